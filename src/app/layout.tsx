@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { SiteHeader } from "@/components/layout/SiteHeader";
+import { getSite } from "@/content/index";
+import { archivo, inter } from "./fonts";
+import "./globals.css";
+
+export function generateMetadata(): Metadata {
+  const site = getSite();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s` },
+    applicationName: site.name,
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#1d1d1b", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const site = getSite();
+  return (
+    <html lang="en-CA" className={`${inter.variable} ${archivo.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-ink px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader site={site} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter site={site} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/Button";
+import { Container } from "@/components/ui/Container";
+import { getSite } from "@/content/index";
+
+export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+/** The designed 404: says what happened, offers search and the main links. */
+export default function NotFound() {
+  const site = getSite();
+  return (
+    <Container className="py-16 sm:py-24">
+      <p className="font-display text-6xl font-extrabold text-accent-strong">404</p>
+      <h1 className="mt-4 text-4xl sm:text-5xl">We could not find that page</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-soft">
+        The link may be old or mistyped. Search the site, or go straight to one of the main pages below.
+      </p>
+      <form role="search" action="/search" method="get" className="mt-8 flex max-w-xl gap-2">
+        <input
+          type="search"
+          name="q"
+          aria-label="Search the site"
+          placeholder="Search..."
+          className="min-h-12 w-full rounded-control border-2 border-concrete-300 px-3 text-base focus:border-accent-strong"
+        />
+        <button type="submit" className="rounded-control bg-accent-strong px-5 font-semibold text-white hover:bg-ink">
+          Search
+        </button>
+      </form>
+      <nav aria-label="Main pages" className="mt-10">
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <Link href="/" className="inline-block rounded-control border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white">
+              Home
+            </Link>
+          </li>
+          {site.navigation.main.map((item) => (
+            <li key={item.url}>
+              <Link
+                href={item.url}
+                className="inline-block rounded-control border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ButtonLink href="/contact#contact-form" className="mt-10">
+        Get in touch
+      </ButtonLink>
+    </Container>
+  );
+}

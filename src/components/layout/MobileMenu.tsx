@@ -1,0 +1,66 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { useRef } from "react";
+import type { MenuLink } from "@/content/fields";
+import { buttonClass } from "@/components/ui/Button";
+import { PhoneLink } from "./PhoneLink";
+
+/**
+ * The mobile menu (small screens only): a modal <dialog> that slides in from the right.
+ * showModal() moves focus in, makes the page inert and closes on Escape; closing returns
+ * focus to the menu button. Per the spec, any click in it (a link, the panel) or outside
+ * it (the backdrop) closes it.
+ */
+export function MobileMenu({ links, phone, contactHref }: { links: MenuLink[]; phone: string; contactHref: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="grid size-11 place-items-center rounded-control text-ink hover:bg-concrete-100"
+      >
+        <Menu aria-hidden="true" className="size-7" />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        onClick={() => dialog.current?.close()}
+        className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-concrete-900 p-0 text-white"
+      >
+        <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="ml-auto grid size-11 place-items-center rounded-control hover:bg-concrete-800"
+          >
+            <X aria-hidden="true" className="size-7" />
+          </button>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {links.map((item) => (
+                <li key={item.url}>
+                  <Link
+                    href={item.url}
+                    className="block rounded-control px-2 py-3 text-lg font-bold tracking-wide uppercase hover:bg-concrete-800"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PhoneLink phone={phone} className="text-lg text-white" />
+          <Link href={contactHref} className={buttonClass("inverse")}>
+            Get in touch
+          </Link>
+        </div>
+      </dialog>
+    </div>
+  );
+}

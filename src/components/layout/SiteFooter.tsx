@@ -1,0 +1,73 @@
+import { Clock, Mail, MapPin, Siren } from "lucide-react";
+import Link from "next/link";
+import { Container } from "@/components/ui/Container";
+import type { Site } from "@/content/site";
+import { PhoneLink } from "./PhoneLink";
+
+export function SiteFooter({ site }: { site: Site }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-concrete-900 text-concrete-100">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-xl font-extrabold text-white">{site.name}</p>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <PhoneLink phone={site.phone} className="text-white hover:text-accent" />
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent">
+                <Mail aria-hidden="true" className="size-5" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {site.hours.open} to {site.hours.close}, {site.hours.days}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Siren aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>{site.hours.emergency}</span>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                Within {site.serviceArea.radiusKm} km of {site.serviceArea.centre}; larger projects up to{" "}
+                {site.serviceArea.extendedRadiusKm} km on request
+              </span>
+            </li>
+          </ul>
+        </div>
+        {site.navigation.footer.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <p className="font-display text-lg font-bold text-white">{group.title}</p>
+            <ul className="mt-4 space-y-2">
+              {group.links.map((item) => (
+                <li key={item.url}>
+                  <Link href={item.url} className="hover:text-accent">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <p className="font-display text-lg font-bold text-white">Why clients call us</p>
+          <ul className="mt-4 space-y-2">
+            {site.trustPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-concrete-800">
+        <Container className="py-6 text-sm text-concrete-300">
+          © {year} {site.name}. We reply to every enquiry {site.reply}.
+        </Container>
+      </div>
+    </footer>
+  );
+}

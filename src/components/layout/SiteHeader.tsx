@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/Button";
+import { Container } from "@/components/ui/Container";
+import type { Site } from "@/content/site";
+import { HeaderSearch } from "./HeaderSearch";
+import { MobileMenu } from "./MobileMenu";
+import { PhoneLink } from "./PhoneLink";
+
+export const CONTACT_HREF = "/contact#contact-form";
+
+export function SiteHeader({ site }: { site: Site }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center gap-3 lg:h-20">
+        <Link href="/" className="mr-auto flex items-center gap-2 font-display text-lg leading-tight font-extrabold">
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-control bg-accent-strong text-white">
+            {site.shortName.slice(0, 1)}
+          </span>
+          <span>{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-5 text-[0.95rem] font-semibold">
+            {site.navigation.main.map((item) => (
+              <li key={item.url}>
+                <Link href={item.url} className="py-2 hover:text-accent-strong">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderSearch />
+        <PhoneLink phone={site.phone} className="hidden text-ink hover:text-accent-strong md:inline-flex" />
+        <ButtonLink href={CONTACT_HREF} className="hidden sm:inline-flex">
+          Get in touch
+        </ButtonLink>
+        <MobileMenu links={site.navigation.main} phone={site.phone} contactHref={CONTACT_HREF} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { loadContent, type Content } from "./load";
+import type { Page } from "./page";
+
+/**
+ * The route index: slug -> page, read once per process (at build time, every prerendered
+ * page shares it). A page exists when its content file exists.
+ */
+let cached: Content | undefined;
+
+export function getContent(): Content {
+  cached ??= loadContent();
+  return cached;
+}
+
+export function getSite() {
+  return getContent().site;
+}
+
+export function getAllPages(): Page[] {
+  return getContent().pages;
+}
+
+export function getPage(slug: string): Page | undefined {
+  return getAllPages().find((page) => page.slug === slug);
+}
+
+export function pagesOfKind(kind: Page["kind"], category?: string): Page[] {
+  return getAllPages().filter((page) => page.kind === kind && (category === undefined || page.category === category));
+}
+
+export type { Page } from "./page";
+export type { Site } from "./site";

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { meta, text } from "./fields";
+import { sectionSchema, type Section } from "./sections";
+
+/** What a page is, which decides its expected structure and its place in navigation. */
+export type PageKind = "main" | "service" | "equipment" | "project" | "article";
+
+/** A page file in YAML (content/pages, content/services, content/equipment). */
+export const pageFileSchema = z.object({
+  meta,
+  /** Short name for cards and listings; defaults to the first section's title. */
+  label: z.string().optional(),
+  /** Equipment category ("Wall sawing", "Core drill", ...), used to group the overview. */
+  category: z.string().optional(),
+  sections: z.array(sectionSchema).min(1),
+});
+
+/** Front matter of a blog article (content/blog/<category>/<slug>.md). */
+export const articleFrontMatter = z.object({
+  title: text,
+  description: z.string().default(""),
+  keywords: z.array(z.string()).default([]),
+  date: z.coerce.date().optional(),
+});
+
+/** Front matter of a project write-up (content/projects/<category>/<project>.md). */
+export const projectFrontMatter = z.object({
+  title: text,
+  description: text,
+  keywords: z.array(z.string()).default([]),
+  /** Service page slugs this project illustrates ("services/coring"). */
+  services: z.array(z.string()).default([]),
+  before: z.array(text).default([]),
+  after: z.array(text).default([]),
+});
+
+export interface Page {
+  /** Path without leading slash; the home page is "home" and lives at "/". */
+  slug: string;
+  kind: PageKind;
+  /** Listing name: for articles and projects their title; for the rest the first section's title. */
+  label: string;
+  /** Grouping: the blog or project category, or the equipment category. */
+  category?: string;
+  /** The content file the page came from, relative to the project root. */
+  file: string;
+  meta: z.output<typeof meta>;
+  sections: Section[];
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { menuLink } from "./fields";
+
+/** Company identity: the only place a name, phone, e-mail or hours are typed (content/site.yaml). */
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  url: z.string().url(),
+  phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "write it as (NNN) NNN-NNNN"),
+  email: z.string().email(),
+  hours: z.object({
+    days: z.string().min(1),
+    open: z.string().min(1),
+    close: z.string().min(1),
+    emergency: z.string().min(1),
+  }),
+  serviceArea: z.object({
+    centre: z.string().min(1),
+    radiusKm: z.number().int().positive(),
+    extendedRadiusKm: z.number().int().positive(),
+  }),
+  reply: z.string().min(1),
+  trustPoints: z.array(z.string().min(1)).min(1),
+  navigation: z.object({
+    main: z.array(menuLink).min(1),
+    footer: z.array(z.object({ title: z.string().min(1), links: z.array(menuLink).min(1) })).min(1),
+  }),
+  cta: z.object({ title: z.string().min(1), text: z.string().min(1), button: z.string().min(1) }),
+});
+
+export type Site = z.output<typeof siteSchema>;
+
+/** The tokens content files may write; each becomes a value from site.yaml. */
+export function siteTokens(site: Site): Record<string, string> {
+  return {
+    company: site.name,
+    companyShort: site.shortName,
+    phone: site.phone,
+    email: site.email,
+    hours: `${site.hours.open} to ${site.hours.close}, ${site.hours.days}`,
+    emergency: site.hours.emergency,
+    radius: `${site.serviceArea.radiusKm} km`,
+    extendedRadius: `${site.serviceArea.extendedRadiusKm} km`,
+    centre: site.serviceArea.centre,
+    reply: site.reply,
+  };
+}
+
+/** The phone number as digits for tel: and sms: links, with the country code. */
+export function phoneHref(phone: string): string {
+  return `+1${phone.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { prepareIndex, search, type PreparedIndex, type SearchIndex, type SearchResult } from "./engine";
+import { SEARCH_INDEX_URL } from "./search-index";
+import { SearchForm } from "./SearchForm";
+import { SearchResults, type Suggestion } from "./SearchResults";
+
+/** One fetch of the index per page load, shared by every mount (the header can re-open /search). */
+let loaded: PreparedIndex | undefined;
+let loading: Promise<PreparedIndex> | undefined;
+
+function loadIndex(): Promise<PreparedIndex> {
+  loading ??= fetch(SEARCH_INDEX_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.json() as Promise<SearchIndex>;
+    })
+    .then((index) => {
+      if (index.version !== 1 || !Array.isArray(index.pages)) throw new Error("search index: unknown format");
+      loaded = prepareIndex(index);
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      loading = undefined; // the next keystroke tries again; until then the form submits to the server
+      throw error;
+    });
+  return loading;
+}
+
+function urlFor(query: string): string {
+  return query === "" ? "/search" : `/search?${new URLSearchParams({ q: query })}`;
+}
+
+/**
+ * The search box and results after the page has loaded: the server rendered them for the URL's
+ * q; from here each change is answered in the browser from /search-index.json, and the URL's q
+ * follows with replaceState (one history entry, not one per keystroke).
+ */
+export function LiveSearch({
+  initialQuery,
+  initialResults,
+  suggestions,
+}: {
+  initialQuery: string;
+  initialResults: SearchResult[];
+  suggestions: Suggestion[];
+}) {
+  const [query, setQuery] = useState(initialQuery);
+  const [index, setIndex] = useState<PreparedIndex | undefined>(loaded);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Text typed before hydration, or a URL changed by replaceState and then restored by Back.
+    const typed = input.current?.value;
+    const fromUrl = new URLSearchParams(window.location.search).get("q") ?? "";
+    const current = typed !== undefined && typed !== initialQuery ? typed : fromUrl;
+    // Syncing with the DOM and the URL once after hydration is what this effect is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (current !== initialQuery) setQuery(current);
+    let active = true;
+    loadIndex().then(
+      (prepared) => active && setIndex(prepared),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [initialQuery]);
+
+  useEffect(() => {
+    const url = urlFor(query);
+    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(null, "", url);
+  }, [query]);
+
+  const results = useMemo(() => (index ? search(index, query) : undefined), [index, query]);
+
+  function onValueChange(value: string) {
+    setQuery(value);
+    if (!index) loadIndex().then(setIndex, () => undefined);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Results are already on screen; without the index the form goes to the server as usual.
+    if (index) event.preventDefault();
+  }
+
+  return (
+    <>
+      <SearchForm inputId="search-q" inputRef={input} value={query} onValueChange={onValueChange} onSubmit={onSubmit} />
+      <SearchResults
+        query={query}
+        results={results ?? (query === initialQuery ? initialResults : [])}
+        pending={results === undefined && query !== initialQuery}
+        suggestions={suggestions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ChangeEvent, FormEvent, Ref } from "react";
+import { Search } from "lucide-react";
+
+export const SEARCH_LABEL = "Type to search...";
+
+/**
+ * The search box: a plain GET form to /search, so it works without JavaScript. The live
+ * search passes a value and handlers; anywhere else it renders as is.
+ */
+export function SearchForm({
+  inputId,
+  defaultValue,
+  value,
+  onValueChange,
+  onSubmit,
+  inputRef,
+}: {
+  inputId: string;
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const onChange = onValueChange ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value) : undefined;
+  return (
+    <form role="search" aria-label="Site search" action="/search" method="get" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        {SEARCH_LABEL}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        name="q"
+        value={value}
+        defaultValue={value === undefined ? defaultValue : undefined}
+        onChange={onChange}
+        placeholder={SEARCH_LABEL}
+        autoComplete="off"
+        enterKeyHint="search"
+        spellCheck={false}
+        className="min-h-12 w-full min-w-0 rounded-control border-2 border-concrete-300 bg-white px-4 text-base text-ink placeholder:text-concrete-700 focus:border-accent-strong"
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-control bg-accent-strong px-5 font-semibold text-white hover:bg-ink"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        Search
+      </button>
+    </form>
+  );
+}

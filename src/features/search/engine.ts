@@ -1,0 +1,152 @@
+import { queryWords, tokenise, words } from "./tokenise";
+
+/**
+ * The search engine (spec sections 4.4, 5 and 9.2): pure TypeScript, no React, no I/O. The
+ * same code answers on the server (the /search page without JavaScript) and in the browser
+ * (each keystroke), over the same index document.
+ */
+
+/** Words on each side of the matched word in a snippet (spec 9.2). */
+export const SNIPPET_WINDOW = 5;
+
+/** One page in the index: its visible text, stored once. */
+export interface SearchDocument {
+  slug: string;
+  path: string;
+  title: string;
+  text: string;
+}
+
+/** The index document: built at build time, fetched by the browser on /search only. */
+export interface SearchIndex {
+  version: 1;
+  pages: SearchDocument[];
+}
+
+/**
+ * A match with up to five words on each side. `before` and `after` are the page's own text
+ * (punctuation kept) from the first word of the window to the matched word, and from the
+ * matched word to the last word of the window; `match` is the whole matched word.
+ */
+export interface Snippet {
+  before: string;
+  match: string;
+  after: string;
+  /** True when the page's text goes on before / after the window (for an ellipsis). */
+  clippedStart: boolean;
+  clippedEnd: boolean;
+}
+
+export interface SearchResult {
+  slug: string;
+  path: string;
+  title: string;
+  snippets: Snippet[];
+}
+
+/** A page ready for searching: its words lowercased in one string, with their positions. */
+interface PreparedPage {
+  doc: SearchDocument;
+  /** Lowercased words joined by single spaces: an occurrence of a query word never spans two words. */
+  haystack: string;
+  /** Where word i starts in `haystack`. */
+  haystackStart: Int32Array;
+  /** Where word i starts and ends in `doc.text`. */
+  textStart: Int32Array;
+  textEnd: Int32Array;
+}
+
+export interface PreparedIndex {
+  pages: PreparedPage[];
+}
+
+function preparePage(doc: SearchDocument): PreparedPage {
+  const tokens = tokenise(doc.text);
+  const haystackStart = new Int32Array(tokens.length);
+  const textStart = new Int32Array(tokens.length);
+  const textEnd = new Int32Array(tokens.length);
+  const lowered: string[] = [];
+  let offset = 0;
+  tokens.forEach((token, i) => {
+    const lower = token.word.toLowerCase();
+    lowered.push(lower);
+    haystackStart[i] = offset;
+    offset += lower.length + 1;
+    textStart[i] = token.start;
+    textEnd[i] = token.end;
+  });
+  return { doc, haystack: lowered.join(" "), haystackStart, textStart, textEnd };
+}
+
+/** Tokenises every page once, so that each keystroke only scans strings. */
+export function prepareIndex(index: SearchIndex): PreparedIndex {
+  return { pages: index.pages.map(preparePage) };
+}
+
+/** The word that holds haystack position `at`: the last word starting at or before it. */
+function wordAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ");
+
+function snippetAround(page: PreparedPage, i: number): Snippet {
+  const count = page.textStart.length;
+  const first = Math.max(0, i - SNIPPET_WINDOW);
+  const last = Math.min(count - 1, i + SNIPPET_WINDOW);
+  const { text } = page.doc;
+  return {
+    before: collapse(text.slice(page.textStart[first], page.textStart[i])),
+    match: text.slice(page.textStart[i], page.textEnd[i]),
+    after: collapse(text.slice(page.textEnd[i], page.textEnd[last])),
+    clippedStart: first > 0,
+    clippedEnd: last < count - 1,
+  };
+}
+
+/** The spec's form of a snippet: the window's words separated by spaces, the match in brackets. */
+export function bracketed(snippet: Pick<Snippet, "before" | "match" | "after">): string {
+  return [...words(snippet.before), `[${snippet.match}]`, ...words(snippet.after)].join(" ");
+}
+
+/**
+ * For each distinct query word, the first page word that contains it yields one snippet;
+ * duplicate snippets are dropped. Returns no snippets when nothing matches.
+ */
+function snippetsFor(page: PreparedPage, terms: string[]): Snippet[] {
+  const snippets: Snippet[] = [];
+  const seen = new Set<string>();
+  for (const term of terms) {
+    const at = page.haystack.indexOf(term);
+    if (at < 0) continue;
+    const snippet = snippetAround(page, wordAt(page.haystackStart, at));
+    const key = bracketed(snippet);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    snippets.push(snippet);
+  }
+  return snippets;
+}
+
+const bySlug = (a: SearchResult, b: SearchResult) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/** Every page with at least one snippet, sorted by slug. An empty query gives no results. */
+export function search(index: PreparedIndex, query: string): SearchResult[] {
+  const terms = queryWords(query);
+  if (terms.length === 0) return [];
+  const results: SearchResult[] = [];
+  for (const page of index.pages) {
+    const snippets = snippetsFor(page, terms);
+    if (snippets.length > 0) {
+      results.push({ slug: page.doc.slug, path: page.doc.path, title: page.doc.title, snippets });
+    }
+  }
+  return results.sort(bySlug);
+}

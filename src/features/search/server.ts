@@ -1,0 +1,29 @@
+import "server-only";
+import { getAllPages, getSite } from "@/content/index";
+import { pathFor } from "@/content/paths";
+import { prepareIndex, search, type PreparedIndex, type SearchResult } from "./engine";
+import { buildSearchIndex } from "./search-index";
+import type { Suggestion } from "./SearchResults";
+
+/** The index the /search page answers from on the server: built once per process, like the routes. */
+let prepared: PreparedIndex | undefined;
+
+export function searchOnServer(query: string): SearchResult[] {
+  prepared ??= prepareIndex(buildSearchIndex(getAllPages()));
+  return search(prepared, query);
+}
+
+const SUGGESTED_SLUGS = ["services", "equipment", "project-history", "how-we-work", "contact"];
+
+/** The suggested main pages, named as the site's navigation names them; pages that do not exist are left out. */
+export function searchSuggestions(): Suggestion[] {
+  const site = getSite();
+  const navigation = [...site.navigation.main, ...site.navigation.footer.flatMap((group) => group.links)];
+  const pages = getAllPages();
+  return SUGGESTED_SLUGS.flatMap((slug) => {
+    const path = pathFor(slug);
+    const page = pages.find((candidate) => candidate.slug === slug);
+    const label = navigation.find((link) => link.url === path)?.label ?? page?.label;
+    return page && label ? [{ path, label }] : [];
+  });
+}

@@ -1,0 +1,27 @@
+import { ButtonLink } from "@/components/ui/Button";
+import { PhoneLink } from "@/components/layout/PhoneLink";
+import { SectionFrame } from "./SectionFrame";
+import type { SectionProps } from "./types";
+
+/** A call-to-action band: the phone link and a "Get in touch" button (default link "/"). */
+export function CtaSection({ section, site, index }: SectionProps<"cta">) {
+  const { title, subtitle, text, button } = section.content;
+  const Heading = index === 0 ? "h1" : "h2";
+  return (
+    <SectionFrame id={section.id} tone="dark">
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <Heading className="text-3xl sm:text-4xl">{title}</Heading>
+          {subtitle ? <p className="mt-3 text-xl text-concrete-100">{subtitle}</p> : null}
+          {text ? <p className="mt-3 text-concrete-200">{text}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-5">
+          <PhoneLink phone={site.phone} label={`Call ${site.phone}`} className="text-lg text-white hover:text-accent" />
+          <ButtonLink href={button?.link ?? "/"} variant="inverse">
+            {button?.text ?? "Get in touch"}
+          </ButtonLink>
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}

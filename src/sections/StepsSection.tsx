@@ -1,0 +1,29 @@
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { Markdown } from "@/components/Markdown";
+import { SectionFrame } from "./SectionFrame";
+import type { SectionProps } from "./types";
+
+/** Numbered steps (how we work). */
+export function StepsSection({ section, index }: SectionProps<"steps">) {
+  const { title, subtitle, text, cards } = section.content;
+  return (
+    <SectionFrame id={section.id}>
+      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      {text ? <Markdown className="mb-10">{text}</Markdown> : null}
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="relative rounded-card border border-concrete-200 bg-white p-6 shadow-card">
+            <span aria-hidden="true" className="font-display text-5xl font-extrabold text-accent-strong">
+              {String(card.number).padStart(2, "0")}
+            </span>
+            <h3 className="mt-3 text-xl">
+              <span className="sr-only">Step {card.number}: </span>
+              {card.title}
+            </h3>
+            <Markdown className="mt-2">{card.description}</Markdown>
+          </li>
+        ))}
+      </ol>
+    </SectionFrame>
+  );
+}

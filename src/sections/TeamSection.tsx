@@ -1,0 +1,31 @@
+import { ContentImage } from "@/components/ContentImage";
+import { Markdown } from "@/components/Markdown";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { SectionFrame } from "./SectionFrame";
+import type { SectionProps } from "./types";
+
+export function TeamSection({ section, index }: SectionProps<"team">) {
+  const { title, subtitle, text, cards } = section.content;
+  return (
+    <SectionFrame id={section.id}>
+      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      {text ? <Markdown className="mb-10">{text}</Markdown> : null}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="rounded-card border border-concrete-200 bg-white p-6">
+            <div className="flex items-center gap-4">
+              {card.image ? (
+                <ContentImage image={card.image} ratio="aspect-square" sizes="80px" className="w-20 shrink-0 rounded-full" />
+              ) : null}
+              <div>
+                <h3 className="text-xl">{card.title}</h3>
+                <p className="text-sm font-semibold text-accent-strong">{card.subtitle}</p>
+              </div>
+            </div>
+            <p className="mt-4 text-ink-soft">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,189 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+import { loadSite } from "@/content/load";
+import type { Site } from "@/content/site";
+import { readOrCreateSecret } from "./secrets";
+
+/**
+ * All configuration of the server: environment variables parsed and validated once, here.
+ * Every variable is documented in .env.example and docs/operations.md. With none set, the
+ * server runs: PGlite under ./.data, ALTCHA with a generated key, mail written to files.
+ */
+
+const CAPTCHA_PROVIDERS = ["altcha", "recaptcha", "turnstile", "none"] as const;
+export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** Unset and empty are the same: `FOO=` in a .env file means "not configured". */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine((value) => value === undefined || protocols.test(value), {
+    error: hint,
+  });
+
+const positiveInt = (fallback: number) =>
+  optionalString
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(z.number().int().positive());
+
+/** TRUST_PROXY: unset/false/0 = no proxy, true = one proxy, a number = that many proxies in front. */
+const trustProxy = optionalString
+  .transform((value) => {
+    if (value === undefined || /^(false|no|off)$/i.test(value)) return 0;
+    if (/^(true|yes|on)$/i.test(value)) return 1;
+    return Number(value);
+  })
+  .pipe(z.number({ error: "must be true, false or a number of proxies" }).int().min(0).max(10));
+
+const envSchema = z.object({
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: optionalString,
+  LEADS_TO: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+  CONTACT_API_KEY: optionalString,
+  CAPTCHA_PROVIDER: optionalString.pipe(z.enum(CAPTCHA_PROVIDERS).default("altcha")),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_MIN_SCORE: optionalString
+    .transform((value) => (value === undefined ? 0.5 : Number(value)))
+    .pipe(z.number().min(0).max(1)),
+  RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
+  TURNSTILE_SECRET: optionalString,
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_VERIFY_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
+  ALTCHA_HMAC_KEY: optionalString,
+  RATE_LIMIT_POINTS: positiveInt(10),
+  RATE_LIMIT_DURATION: positiveInt(600),
+  TRUST_PROXY: trustProxy,
+  ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    error: "must be at least 16 characters",
+  }),
+  SITE_ORIGIN: optionalUrl(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://example.com"),
+  OUTBOX_INTERVAL: positiveInt(15),
+  PORT: positiveInt(3000),
+});
+
+export type EnvInput = Record<string, string | undefined>;
+
+export interface ServerConfig {
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  leadsTo: string;
+  contactApiKey?: string;
+  captcha:
+    | { provider: "altcha"; hmacKey: string }
+    | { provider: "recaptcha"; secret: string; siteKey: string; minScore: number; verifyUrl: string }
+    | { provider: "turnstile"; secret: string; siteKey: string; verifyUrl: string }
+    | { provider: "none" };
+  rateLimit: { points: number; durationSeconds: number };
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
+  trustProxy: number;
+  /** From ADMIN_TOKEN; when unset, the token file under DATA_DIR is used (see adminToken()). */
+  adminToken?: string;
+  siteOrigin: string;
+  outboxIntervalSeconds: number;
+  port: number;
+  site: Site;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export const ALTCHA_KEY_FILE = "altcha-hmac-key";
+export const ADMIN_TOKEN_FILE = "admin-token";
+
+/**
+ * Parses a set of variables (process.env by default). Pure except for two reads: the site
+ * identity from content/site.yaml, and the ALTCHA key file that is created on first use.
+ */
+export function parseConfig(source: EnvInput = process.env, site: Site = loadSite()): ServerConfig {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR ?? "./.data");
+  const problems: string[] = [];
+  const needed = (name: keyof typeof env, provider: string): string => {
+    const value = env[name];
+    if (typeof value === "string" && value) return value;
+    problems.push(`${name}: required when CAPTCHA_PROVIDER=${provider}`);
+    return "";
+  };
+
+  let captcha: ServerConfig["captcha"];
+  switch (env.CAPTCHA_PROVIDER) {
+    case "recaptcha":
+      captcha = {
+        provider: "recaptcha",
+        secret: needed("RECAPTCHA_SECRET", "recaptcha"),
+        siteKey: needed("RECAPTCHA_SITE_KEY", "recaptcha"),
+        minScore: env.RECAPTCHA_MIN_SCORE,
+        verifyUrl: env.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
+      };
+      break;
+    case "turnstile":
+      captcha = {
+        provider: "turnstile",
+        secret: needed("TURNSTILE_SECRET", "turnstile"),
+        siteKey: needed("TURNSTILE_SITE_KEY", "turnstile"),
+        verifyUrl: env.TURNSTILE_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
+      };
+      break;
+    case "none":
+      captcha = { provider: "none" };
+      break;
+    default:
+      captcha = {
+        provider: "altcha",
+        hmacKey: env.ALTCHA_HMAC_KEY ?? readOrCreateSecret(dataDir, ALTCHA_KEY_FILE),
+      };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `"${site.name.replace(/["\\\r\n]/g, "")}" <${site.email}>`,
+    leadsTo: env.LEADS_TO ?? site.email,
+    contactApiKey: env.CONTACT_API_KEY,
+    captcha,
+    rateLimit: { points: env.RATE_LIMIT_POINTS, durationSeconds: env.RATE_LIMIT_DURATION },
+    trustProxy: env.TRUST_PROXY,
+    adminToken: env.ADMIN_TOKEN,
+    siteOrigin: new URL(env.SITE_ORIGIN ?? site.url).origin,
+    outboxIntervalSeconds: env.OUTBOX_INTERVAL,
+    port: env.PORT,
+    site,
+  };
+}
+
+/** The admin token: ADMIN_TOKEN, else a token generated once into DATA_DIR/admin-token. */
+export function adminToken(config: Pick<ServerConfig, "adminToken" | "dataDir">): string {
+  return config.adminToken ?? readOrCreateSecret(config.dataDir, ADMIN_TOKEN_FILE);
+}
+
+let cached: ServerConfig | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getConfig(): ServerConfig {
+  cached ??= parseConfig();
+  return cached;
+}
