@@ -47,7 +47,8 @@ function generatedIndex(real: SearchIndex, pages = 150, wordsPerPage = 800): Sea
   };
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const ms = (value: number) => value.toFixed(3);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 

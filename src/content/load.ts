@@ -21,7 +21,7 @@ export interface Content {
 }
 
 export function contentRoot(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
 }
 
 function listFiles(dir: string, extension: string): string[] {
@@ -86,7 +86,7 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
   ];
   const pages: Page[] = [];
   for (const { dir, prefix, kind } of sources) {
-    for (const name of listFiles(path.join(root, dir), ".yaml")) {
+    for (const name of listFiles(path.join(/*turbopackIgnore: true*/ root, dir), ".yaml")) {
       const file = `content/${dir}/${name}`;
       const raw = readYaml(root, `${dir}/${name}`, problems);
       const data = parseWith(pageFileSchema, raw, file, tokens, problems);

@@ -8,11 +8,20 @@ import type { SectionProps } from "./types";
  * The search section: its heading and the search box (a GET form to /search). The /search
  * page passes the live search as children in place of the plain form.
  */
-export function SearchSection({ section, index, children }: SectionProps<"search"> & { children?: ReactNode }) {
+export function SearchSection({
+  section,
+  index,
+  children,
+}: SectionProps<"search"> & { children?: ReactNode }) {
   const titleId = `${section.id}-title`;
   return (
     <SectionFrame id={section.id} labelledBy={titleId}>
-      <SectionHeading id={titleId} as={index === 0 ? "h1" : "h2"} title={section.content.title} subtitle={section.content.subtitle} />
+      <SectionHeading
+        id={titleId}
+        as={index === 0 ? "h1" : "h2"}
+        title={section.content.title}
+        subtitle={section.content.subtitle}
+      />
       {children ?? <SearchForm inputId={`${section.id}-q`} />}
     </SectionFrame>
   );

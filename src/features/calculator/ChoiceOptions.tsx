@@ -7,7 +7,9 @@ const dense = 6;
 
 function tileClass(selected: boolean, compact: boolean): string {
   const size = compact ? "px-2 py-2 text-sm text-center justify-center" : "px-4 py-3 text-left";
-  const tone = selected ? "border-accent-strong bg-accent-soft" : "border-concrete-200 bg-white hover:border-ink";
+  const tone = selected
+    ? "border-accent-strong bg-accent-soft"
+    : "border-concrete-200 bg-white hover:border-ink";
   return `flex min-h-12 w-full items-center gap-3 rounded-control border-2 font-semibold text-ink transition-colors ${size} ${tone}`;
 }
 
@@ -16,11 +18,13 @@ function OptionContent({ option, selected }: { option: ChoiceOption; selected: b
     <>
       <span className="min-w-0 flex-1">
         <span className="block">{option.label}</span>
-        {option.description ? <span className="block text-sm font-normal text-ink-soft">{option.description}</span> : null}
+        {option.description ? (
+          <span className="text-ink-soft block text-sm font-normal">{option.description}</span>
+        ) : null}
       </span>
       {selected ? (
         <>
-          <Check aria-hidden className="size-5 shrink-0 text-accent-strong" />
+          <Check aria-hidden className="text-accent-strong size-5 shrink-0" />
           <span className="sr-only">(your current answer)</span>
         </>
       ) : null}
@@ -61,7 +65,12 @@ export function ChoiceOptions({
       {options.map((option) => {
         const isSelected = option.value === selected;
         return (
-          <button key={option.value} type="button" className={tileClass(isSelected, compact)} onClick={() => onAnswer(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            className={tileClass(isSelected, compact)}
+            onClick={() => onAnswer(option.value)}
+          >
             <OptionContent option={option} selected={isSelected} />
           </button>
         );

@@ -32,7 +32,16 @@ describe("the three flows, start to finish", () => {
     [
       "trenching",
       ["trenching", "yes", "yes", "no", "yes", "cut", 100, "yes"],
-      ["service", "trench_depth", "trench_pipes", "trench_gpr", "trench_report", "trench_precision", "trench_length_ft", "trench_disposal"],
+      [
+        "service",
+        "trench_depth",
+        "trench_pipes",
+        "trench_gpr",
+        "trench_report",
+        "trench_precision",
+        "trench_length_ft",
+        "trench_disposal",
+      ],
       7500,
     ],
   ] as const)("%s ends at done with %d", (_name, values, visited, total) => {
@@ -49,7 +58,10 @@ describe("the three flows, start to finish", () => {
     state = answer(state, "gt10");
     expect(state.current).toBe("cut_area");
     state = answer(state, 25);
-    expect(state).toMatchObject({ current: "cut_gpr", answers: { service: "cutting", cut_depth: "gt10", cut_area: 25 } });
+    expect(state).toMatchObject({
+      current: "cut_gpr",
+      answers: { service: "cutting", cut_depth: "gt10", cut_area: 25 },
+    });
   });
 });
 
@@ -120,7 +132,12 @@ describe("back-navigation history", () => {
     expect(atDisposal.answers.cut_disposal).toBe("no");
     const atGpr = back(atDisposal);
     expect(atGpr.current).toBe("cut_gpr");
-    expect(atGpr.answers).toEqual({ service: "cutting", cut_depth: "le10", cut_area: 100, cut_gpr: "yes" });
+    expect(atGpr.answers).toEqual({
+      service: "cutting",
+      cut_depth: "le10",
+      cut_area: 100,
+      cut_gpr: "yes",
+    });
     const atArea = back(atGpr);
     expect(atArea).toMatchObject({ current: "cut_area", history: ["service", "cut_depth"] });
     expect(atArea.answers).toEqual({ service: "cutting", cut_depth: "le10", cut_area: 100 });
@@ -137,7 +154,11 @@ describe("back-navigation history", () => {
   it("drops the old branch when a changed answer takes another", () => {
     const cutting = run(["cutting", "gt10", 40]);
     const changed = answer(back(back(back(cutting))), "coring");
-    expect(changed).toEqual({ current: "cor_diameter", history: ["service"], answers: { service: "coring" } });
+    expect(changed).toEqual({
+      current: "cor_diameter",
+      history: ["service"],
+      answers: { service: "coring" },
+    });
   });
 
   it("replaces the answer of a step answered again", () => {

@@ -56,7 +56,11 @@ export function answer(state: FlowState, value: AnswerValue): FlowState {
   const target = nextStep(step, accepted);
   if (target === undefined) return state;
   const history = [...state.history, step.id];
-  return { current: target, history, answers: { ...keepOnly(state.answers, state.history), [step.id]: accepted } };
+  return {
+    current: target,
+    history,
+    answers: { ...keepOnly(state.answers, state.history), [step.id]: accepted },
+  };
 }
 
 /** Next on a number step: validates what was typed and advances when it is valid. */
@@ -86,7 +90,9 @@ export function answeredSteps(state: FlowState): StepId[] {
  * Where the visitor is: step n of the flow. The total is known once the service is chosen (it
  * follows each step's usual next step; the sorry end cuts trenching short). Undefined at an end.
  */
-export function progress(state: FlowState): { step: number; total: number | undefined } | undefined {
+export function progress(
+  state: FlowState,
+): { step: number; total: number | undefined } | undefined {
   if (isEnd(state.current)) return undefined;
   const step = state.history.length + 1;
   if (state.current === FIRST_STEP) return { step, total: undefined };
@@ -99,7 +105,11 @@ export function progress(state: FlowState): { step: number; total: number | unde
   return { step, total };
 }
 
-export type FlowAction = { type: "answer"; value: AnswerValue } | { type: "next"; raw: string } | { type: "back" } | { type: "reset" };
+export type FlowAction =
+  | { type: "answer"; value: AnswerValue }
+  | { type: "next"; raw: string }
+  | { type: "back" }
+  | { type: "reset" };
 
 export function reduce(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {

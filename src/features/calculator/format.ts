@@ -4,9 +4,15 @@
  * currency), the fallback is two decimals plus the code ("6080.00 CAD").
  */
 
-type NumberFormatConstructor = new (locale: string, options?: Intl.NumberFormatOptions) => { format(value: number): string };
+type NumberFormatConstructor = new (
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+) => { format(value: number): string };
 
-export function formatCad(amount: number, NumberFormat: NumberFormatConstructor = Intl.NumberFormat): string {
+export function formatCad(
+  amount: number,
+  NumberFormat: NumberFormatConstructor = Intl.NumberFormat,
+): string {
   try {
     return new NumberFormat("en-CA", { style: "currency", currency: "CAD" }).format(amount);
   } catch {
@@ -15,7 +21,10 @@ export function formatCad(amount: number, NumberFormat: NumberFormatConstructor 
 }
 
 /** A plain number for the summary ("1,250", "12.5"); falls back to the bare digits. */
-export function formatNumber(value: number, NumberFormat: NumberFormatConstructor = Intl.NumberFormat): string {
+export function formatNumber(
+  value: number,
+  NumberFormat: NumberFormatConstructor = Intl.NumberFormat,
+): string {
   try {
     return new NumberFormat("en-CA", { maximumFractionDigits: 2 }).format(value);
   } catch {

@@ -36,10 +36,18 @@ describe("coring: price per hole x holes, plus mobilization", () => {
   });
 
   it.each(table)("%s costs %d per hole", (diameter, perHole) => {
-    expect(coringSubtotal({ service: "coring", cor_diameter: diameter, cor_holes: 1 })).toBe(perHole);
-    expect(estimate({ service: "coring", cor_diameter: diameter, cor_holes: 1 })).toBe(perHole + 150);
-    expect(estimate({ service: "coring", cor_diameter: diameter, cor_holes: 3 })).toBe(perHole * 3 + 150);
-    expect(estimate({ service: "coring", cor_diameter: diameter, cor_holes: 10000 })).toBe(perHole * 10000 + 150);
+    expect(coringSubtotal({ service: "coring", cor_diameter: diameter, cor_holes: 1 })).toBe(
+      perHole,
+    );
+    expect(estimate({ service: "coring", cor_diameter: diameter, cor_holes: 1 })).toBe(
+      perHole + 150,
+    );
+    expect(estimate({ service: "coring", cor_diameter: diameter, cor_holes: 3 })).toBe(
+      perHole * 3 + 150,
+    );
+    expect(estimate({ service: "coring", cor_diameter: diameter, cor_holes: 10000 })).toBe(
+      perHole * 10000 + 150,
+    );
   });
 
   it("counts nothing until both diameter and holes are known", () => {
@@ -62,7 +70,13 @@ describe("cutting: (base + area x rate) x 1.15, then GPR or no-GPR, disposal, mo
     ["gt10", "no", "yes", 11925],
     ["gt10", "no", "no", 11825],
   ])("depth %s, GPR %s, disposal %s: %d", (depth, gpr, disposal, expected) => {
-    const answers: Answers = { service: "cutting", cut_depth: depth, cut_area: 100, cut_gpr: gpr, cut_disposal: disposal };
+    const answers: Answers = {
+      service: "cutting",
+      cut_depth: depth,
+      cut_area: 100,
+      cut_gpr: gpr,
+      cut_disposal: disposal,
+    };
     expect(estimate(answers)).toBe(expected);
   });
 
@@ -72,13 +86,23 @@ describe("cutting: (base + area x rate) x 1.15, then GPR or no-GPR, disposal, mo
     ["le10", 12.5, 1811.25],
     ["gt10", 1, 2955.5],
     ["gt10", 100000, 8052875],
-  ])("depth %s, area %d: the multiplied part is %d (rounded to cents)", (depth, area, multiplied) => {
-    expect(cuttingSubtotal({ service: "cutting", cut_depth: depth, cut_area: area })).toBe(multiplied);
-  });
+  ])(
+    "depth %s, area %d: the multiplied part is %d (rounded to cents)",
+    (depth, area, multiplied) => {
+      expect(cuttingSubtotal({ service: "cutting", cut_depth: depth, cut_area: area })).toBe(
+        multiplied,
+      );
+    },
+  );
 
   it("applies 1.15 to base and area only, not to the GPR and disposal additions", () => {
     const withoutAdditions = cuttingSubtotal({ cut_depth: "le10", cut_area: 100 });
-    const withAdditions = cuttingSubtotal({ cut_depth: "le10", cut_area: 100, cut_gpr: "yes", cut_disposal: "yes" });
+    const withAdditions = cuttingSubtotal({
+      cut_depth: "le10",
+      cut_area: 100,
+      cut_gpr: "yes",
+      cut_disposal: "yes",
+    });
     expect(withAdditions - withoutAdditions).toBe(1100);
   });
 
@@ -115,22 +139,27 @@ describe("trenching: base, pipes, report, per-foot rate, disposal, mobilization;
     ["no", "no", "break", "no", 4150],
   ];
 
-  it.each(rows.flatMap(([pipes, report, precision, disposal, total]) => [
-    [pipes, report, precision, disposal, "yes", total] as const,
-    [pipes, report, precision, disposal, "no", total] as const,
-  ]))("pipes %s, report %s, %s, disposal %s, GPR %s: %d", (pipes, report, precision, disposal, gpr, total) => {
-    const answers: Answers = {
-      service: "trenching",
-      trench_depth: "yes",
-      trench_pipes: pipes,
-      trench_gpr: gpr,
-      trench_report: report,
-      trench_precision: precision,
-      trench_length_ft: 100,
-      trench_disposal: disposal,
-    };
-    expect(estimate(answers)).toBe(total);
-  });
+  it.each(
+    rows.flatMap(([pipes, report, precision, disposal, total]) => [
+      [pipes, report, precision, disposal, "yes", total] as const,
+      [pipes, report, precision, disposal, "no", total] as const,
+    ]),
+  )(
+    "pipes %s, report %s, %s, disposal %s, GPR %s: %d",
+    (pipes, report, precision, disposal, gpr, total) => {
+      const answers: Answers = {
+        service: "trenching",
+        trench_depth: "yes",
+        trench_pipes: pipes,
+        trench_gpr: gpr,
+        trench_report: report,
+        trench_precision: precision,
+        trench_length_ft: 100,
+        trench_disposal: disposal,
+      };
+      expect(estimate(answers)).toBe(total);
+    },
+  );
 
   it.each([
     ["cut", 1, 30],
@@ -139,7 +168,10 @@ describe("trenching: base, pipes, report, per-foot rate, disposal, mobilization;
     ["break", 100000, 1500000],
   ] as const)("%s over %d ft adds %d", (precision, length, added) => {
     const base = { trench_depth: "yes", trench_report: "no" } satisfies Answers;
-    expect(trenchingSubtotal({ ...base, trench_precision: precision, trench_length_ft: length }) - trenchingSubtotal(base)).toBe(added);
+    expect(
+      trenchingSubtotal({ ...base, trench_precision: precision, trench_length_ft: length }) -
+        trenchingSubtotal(base),
+    ).toBe(added);
   });
 
   it.each([
@@ -147,10 +179,22 @@ describe("trenching: base, pipes, report, per-foot rate, disposal, mobilization;
     [{ service: "trenching", trench_depth: "no" }, 0],
     [{ service: "trenching", trench_depth: "yes" }, 1750 + 150],
     [{ service: "trenching", trench_depth: "yes", trench_pipes: "yes" }, 3250 + 150],
-    [{ service: "trenching", trench_depth: "yes", trench_pipes: "no", trench_gpr: "yes" }, 1750 + 150],
+    [
+      { service: "trenching", trench_depth: "yes", trench_pipes: "no", trench_gpr: "yes" },
+      1750 + 150,
+    ],
     [{ service: "trenching", trench_depth: "yes", trench_report: "no" }, 2500 + 150],
     [{ service: "trenching", trench_depth: "yes", trench_precision: "cut" }, 1750 + 150],
-    [{ service: "trenching", trench_depth: "no", trench_pipes: "yes", trench_length_ft: 50, trench_precision: "cut" }, 0],
+    [
+      {
+        service: "trenching",
+        trench_depth: "no",
+        trench_pipes: "yes",
+        trench_length_ft: 50,
+        trench_precision: "cut",
+      },
+      0,
+    ],
   ] satisfies [Answers, number][])("partial answers %o give %d", (answers, expected) => {
     expect(estimate(answers)).toBe(expected);
   });

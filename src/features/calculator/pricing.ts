@@ -144,7 +144,15 @@ export function estimate(answers: Answers): number {
 }
 
 /** The asphalt rule of spec 9.1; no flow reaches it (see steps.ts). Length in metres, thickness in cm. */
-export function asphaltPrice({ length, thickness, urgent }: { length: number; thickness: number; urgent: boolean }): number {
+export function asphaltPrice({
+  length,
+  thickness,
+  urgent,
+}: {
+  length: number;
+  thickness: number;
+  urgent: boolean;
+}): number {
   const amount = asphalt.perUnitLength * length * (thickness / asphalt.thicknessDivisor);
   return roundCents(urgent ? amount * asphalt.urgentMultiplier : amount);
 }

@@ -4,9 +4,15 @@ export const CONTACT_FORM_ID = "contact-form";
 
 /** The first field a visitor would fill: visible, enabled, in the tab order, not hidden from assistive tech. */
 function firstField(root: HTMLElement): HTMLElement | undefined {
-  const candidates = root.querySelectorAll<HTMLElement>("input:not([type='hidden']), select, textarea");
+  const candidates = root.querySelectorAll<HTMLElement>(
+    "input:not([type='hidden']), select, textarea",
+  );
   return Array.from(candidates).find(
-    (field) => !field.matches(":disabled") && field.tabIndex >= 0 && !field.closest("[aria-hidden='true']") && field.getClientRects().length > 0,
+    (field) =>
+      !field.matches(":disabled") &&
+      field.tabIndex >= 0 &&
+      !field.closest("[aria-hidden='true']") &&
+      field.getClientRects().length > 0,
   );
 }
 
@@ -18,7 +24,8 @@ function firstField(root: HTMLElement): HTMLElement | undefined {
 export function scrollToContactForm(doc: Document = document): boolean {
   const target = doc.getElementById(CONTACT_FORM_ID);
   if (!target) return false;
-  const reduceMotion = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const reduceMotion =
+    doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   firstField(target)?.focus({ preventScroll: true });
   return true;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { reachableStepIds, unreachableStepIds } from "./answers";
 import { coringPricePerHole } from "./pricing";
-import { FIRST_STEP, TRENCH_DEPTH_QUESTION, answerLabel, nextStep, reachableSteps, steps, type Step } from "./steps";
+import {
+  FIRST_STEP,
+  TRENCH_DEPTH_QUESTION,
+  answerLabel,
+  nextStep,
+  reachableSteps,
+  steps,
+  type Step,
+} from "./steps";
 
 function choiceValues(step: Step): string[] {
   return step.kind === "choice" ? step.options.map((option) => option.value) : [];
@@ -60,7 +68,7 @@ describe("steps as data", () => {
 
   it("asks the trenching depth question verbatim", () => {
     expect(steps.trench_depth.question).toBe(TRENCH_DEPTH_QUESTION);
-    expect(TRENCH_DEPTH_QUESTION).toBe("Is it 4–8\" deep?");
+    expect(TRENCH_DEPTH_QUESTION).toBe('Is it 4–8" deep?');
   });
 });
 

@@ -76,15 +76,17 @@ const diameterLabels: Record<CoringDiameter, string> = {
   "d12.5": "12.5-inch",
 };
 
-export const coringDiameterOptions: readonly ChoiceOption[] = Object.entries(diameterLabels).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const coringDiameterOptions: readonly ChoiceOption[] = Object.entries(diameterLabels).map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 
 export const FIRST_STEP: StepId = "service";
 
 /** The trenching depth question, verbatim from the spec. */
-export const TRENCH_DEPTH_QUESTION = "Is it 4–8\" deep?";
+export const TRENCH_DEPTH_QUESTION = 'Is it 4–8" deep?';
 
 export const steps: Record<StepId, Step> = {
   service: {
@@ -93,9 +95,24 @@ export const steps: Record<StepId, Step> = {
     question: "Which service do you need?",
     next: "done",
     options: [
-      { value: "cutting", label: "Cutting", description: "Wall and floor sawing", next: "cut_depth" },
-      { value: "coring", label: "Coring", description: "Round holes through walls and slabs", next: "cor_diameter" },
-      { value: "trenching", label: "Trenching", description: "Narrow trenches in concrete floors", next: "trench_depth" },
+      {
+        value: "cutting",
+        label: "Cutting",
+        description: "Wall and floor sawing",
+        next: "cut_depth",
+      },
+      {
+        value: "coring",
+        label: "Coring",
+        description: "Round holes through walls and slabs",
+        next: "cor_diameter",
+      },
+      {
+        value: "trenching",
+        label: "Trenching",
+        description: "Narrow trenches in concrete floors",
+        next: "trench_depth",
+      },
     ],
   },
 
@@ -276,7 +293,14 @@ export function reachableSteps(from: StepId = FIRST_STEP): Set<StepId> {
 }
 
 /** The visible label of an answer: the option's label, or the number with its unit. */
-export function answerLabel(step: Step, value: string | number, formatNumber: (value: number) => string): string {
-  if (step.kind === "choice") return step.options.find((option) => option.value === value)?.label ?? String(value);
-  return typeof value === "number" ? `${formatNumber(value)} ${step.bounds.unit}` : `${value} ${step.bounds.unit}`;
+export function answerLabel(
+  step: Step,
+  value: string | number,
+  formatNumber: (value: number) => string,
+): string {
+  if (step.kind === "choice")
+    return step.options.find((option) => option.value === value)?.label ?? String(value);
+  return typeof value === "number"
+    ? `${formatNumber(value)} ${step.bounds.unit}`
+    : `${value} ${step.bounds.unit}`;
 }

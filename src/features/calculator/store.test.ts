@@ -5,7 +5,13 @@ afterEach(() => dispatchCalculator({ type: "reset" }));
 
 describe("calculator store", () => {
   it("starts unused and empty", () => {
-    expect(readCalculatorSnapshot()).toEqual({ used: false, answers: {}, summary: [], estimate: 0, estimateText: "$0.00" });
+    expect(readCalculatorSnapshot()).toEqual({
+      used: false,
+      answers: {},
+      summary: [],
+      estimate: 0,
+      estimateText: "$0.00",
+    });
   });
 
   it("exposes answers, summary and estimate after each transition", () => {

@@ -34,7 +34,8 @@ function snapshotOf(state: FlowState): CalculatorSnapshot {
   const summary = summarize(state).map(({ question, answer }) => ({ question, answer }));
   const { amount, text } = estimateOf(state);
   const answers: Record<string, AnswerValue> = {};
-  for (const [id, value] of Object.entries(state.answers)) if (value !== undefined) answers[id] = value;
+  for (const [id, value] of Object.entries(state.answers))
+    if (value !== undefined) answers[id] = value;
   return { used: summary.length > 0, answers, summary, estimate: amount, estimateText: text };
 }
 

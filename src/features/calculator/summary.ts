@@ -19,7 +19,9 @@ export function summarize(state: FlowState): SummaryEntry[] {
     const value = state.answers[stepId];
     if (value === undefined) return [];
     const step = getStep(stepId);
-    return [{ stepId, question: step.question, answer: answerLabel(step, value, (n) => formatNumber(n)) }];
+    return [
+      { stepId, question: step.question, answer: answerLabel(step, value, (n) => formatNumber(n)) },
+    ];
   });
 }
 

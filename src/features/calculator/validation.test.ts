@@ -17,7 +17,9 @@ describe("bounds of every number step (spec section 5)", () => {
     ["thickness", 1, 200, undefined, "cm"],
     ["length", 0.1, 1000, 0.1, "m"],
   ] as const)("%s: %d to %d, step %s, unit %s", (id, min, max, step, unit) => {
-    expect(boundsOf(id)).toEqual(step === undefined ? { min, max, unit } : { min, max, step, unit });
+    expect(boundsOf(id)).toEqual(
+      step === undefined ? { min, max, unit } : { min, max, step, unit },
+    );
   });
 });
 
@@ -66,11 +68,18 @@ describe("checkNumber at and beyond each edge", () => {
     ["100001", "out-of-range"],
   ] as const)("cut_area rejects %j as %s", (raw, reason) => {
     const check = checkNumber(raw, boundsOf("cut_area"));
-    expect(check).toEqual({ ok: false, reason, message: "Enter a number from 1 to 100,000 sq ft." });
+    expect(check).toEqual({
+      ok: false,
+      reason,
+      message: "Enter a number from 1 to 100,000 sq ft.",
+    });
   });
 
   it("reports an off-step value", () => {
-    expect(checkNumber("2.5", boundsOf("cor_holes"))).toMatchObject({ ok: false, reason: "off-step" });
+    expect(checkNumber("2.5", boundsOf("cor_holes"))).toMatchObject({
+      ok: false,
+      reason: "off-step",
+    });
   });
 
   it("returns the parsed value when valid", () => {

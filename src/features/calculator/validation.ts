@@ -6,7 +6,9 @@
 import { formatNumber } from "./format";
 import type { NumberBounds } from "./steps";
 
-export type NumberCheck = { ok: true; value: number } | { ok: false; reason: "empty" | "not-a-number" | "out-of-range" | "off-step"; message: string };
+export type NumberCheck =
+  | { ok: true; value: number }
+  | { ok: false; reason: "empty" | "not-a-number" | "out-of-range" | "off-step"; message: string };
 
 /** Plain decimal digits, optionally with thousands commas ("1,250.5"); no signs, no exponents. */
 const numeric = /^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
@@ -31,7 +33,10 @@ export function rangeText(bounds: NumberBounds): string {
 /** The allowed range as a sentence, shown under the input at all times. */
 export function rangeMessage(bounds: NumberBounds): string {
   const kind = isWhole(bounds.step) ? "a whole number" : "a number";
-  const increment = bounds.step !== undefined && !isWhole(bounds.step) ? `, in steps of ${formatNumber(bounds.step)}` : "";
+  const increment =
+    bounds.step !== undefined && !isWhole(bounds.step)
+      ? `, in steps of ${formatNumber(bounds.step)}`
+      : "";
   return `Enter ${kind} from ${rangeText(bounds)}${increment}.`;
 }
 
@@ -46,8 +51,10 @@ export function checkNumber(raw: string | number, bounds: NumberBounds): NumberC
   const message = rangeMessage(bounds);
   if (typeof raw === "string" && raw.trim() === "") return { ok: false, reason: "empty", message };
   const value = typeof raw === "number" ? raw : parseNumber(raw);
-  if (value === undefined || !Number.isFinite(value)) return { ok: false, reason: "not-a-number", message };
-  if (value < bounds.min || value > bounds.max) return { ok: false, reason: "out-of-range", message };
+  if (value === undefined || !Number.isFinite(value))
+    return { ok: false, reason: "not-a-number", message };
+  if (value < bounds.min || value > bounds.max)
+    return { ok: false, reason: "out-of-range", message };
   if (!onStep(value, bounds)) return { ok: false, reason: "off-step", message };
   return { ok: true, value };
 }

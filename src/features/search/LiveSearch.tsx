@@ -1,7 +1,13 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { prepareIndex, search, type PreparedIndex, type SearchIndex, type SearchResult } from "./engine";
+import {
+  prepareIndex,
+  search,
+  type PreparedIndex,
+  type SearchIndex,
+  type SearchResult,
+} from "./engine";
 import { SEARCH_INDEX_URL } from "./search-index";
 import { SearchForm } from "./SearchForm";
 import { SearchResults, type Suggestion } from "./SearchResults";
@@ -17,7 +23,8 @@ function loadIndex(): Promise<PreparedIndex> {
       return response.json() as Promise<SearchIndex>;
     })
     .then((index) => {
-      if (index.version !== 1 || !Array.isArray(index.pages)) throw new Error("search index: unknown format");
+      if (index.version !== 1 || !Array.isArray(index.pages))
+        throw new Error("search index: unknown format");
       loaded = prepareIndex(index);
       return loaded;
     })
@@ -28,8 +35,9 @@ function loadIndex(): Promise<PreparedIndex> {
   return loading;
 }
 
+/** The URL for a query, encoded as the header search encodes it. */
 function urlFor(query: string): string {
-  return query === "" ? "/search" : `/search?${new URLSearchParams({ q: query })}`;
+  return query === "" ? "/search" : `/search?q=${encodeURIComponent(query)}`;
 }
 
 /**
@@ -55,8 +63,6 @@ export function LiveSearch({
     const typed = input.current?.value;
     const fromUrl = new URLSearchParams(window.location.search).get("q") ?? "";
     const current = typed !== undefined && typed !== initialQuery ? typed : fromUrl;
-    // Syncing with the DOM and the URL once after hydration is what this effect is for.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (current !== initialQuery) setQuery(current);
     let active = true;
     loadIndex().then(
@@ -69,8 +75,8 @@ export function LiveSearch({
   }, [initialQuery]);
 
   useEffect(() => {
-    const url = urlFor(query);
-    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(null, "", url);
+    const current = new URLSearchParams(window.location.search).get("q") ?? "";
+    if (current !== query) window.history.replaceState(null, "", urlFor(query));
   }, [query]);
 
   const results = useMemo(() => (index ? search(index, query) : undefined), [index, query]);
@@ -87,7 +93,13 @@ export function LiveSearch({
 
   return (
     <>
-      <SearchForm inputId="search-q" inputRef={input} value={query} onValueChange={onValueChange} onSubmit={onSubmit} />
+      <SearchForm
+        inputId="search-q"
+        inputRef={input}
+        value={query}
+        onValueChange={onValueChange}
+        onSubmit={onSubmit}
+      />
       <SearchResults
         query={query}
         results={results ?? (query === initialQuery ? initialResults : [])}

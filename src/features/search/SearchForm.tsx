@@ -22,9 +22,18 @@ export function SearchForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const onChange = onValueChange ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value) : undefined;
+  const onChange = onValueChange
+    ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value)
+    : undefined;
   return (
-    <form role="search" aria-label="Site search" action="/search" method="get" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className="flex max-w-2xl gap-2"
+    >
       <label htmlFor={inputId} className="sr-only">
         {SEARCH_LABEL}
       </label>
@@ -40,11 +49,11 @@ export function SearchForm({
         autoComplete="off"
         enterKeyHint="search"
         spellCheck={false}
-        className="min-h-12 w-full min-w-0 rounded-control border-2 border-concrete-300 bg-white px-4 text-base text-ink placeholder:text-concrete-700 focus:border-accent-strong"
+        className="rounded-control border-concrete-300 text-ink placeholder:text-concrete-700 focus:border-accent-strong min-h-12 w-full min-w-0 border-2 bg-white px-4 text-base"
       />
       <button
         type="submit"
-        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-control bg-accent-strong px-5 font-semibold text-white hover:bg-ink"
+        className="rounded-control bg-accent-strong hover:bg-ink inline-flex min-h-12 shrink-0 items-center gap-2 px-5 font-semibold text-white"
       >
         <Search aria-hidden="true" className="size-5" />
         Search

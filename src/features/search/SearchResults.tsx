@@ -13,7 +13,9 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
     <p className="text-ink-soft">
       {snippet.clippedStart ? "… " : null}
       {snippet.before}
-      <mark className="rounded-sm bg-accent-soft px-0.5 font-semibold text-ink">{snippet.match}</mark>
+      <mark className="bg-accent-soft text-ink rounded-sm px-0.5 font-semibold">
+        {snippet.match}
+      </mark>
       {snippet.after}
       {snippet.clippedEnd ? " …" : null}
     </p>
@@ -32,7 +34,7 @@ function Suggestions({ suggestions }: { suggestions: Suggestion[] }) {
           <li key={suggestion.path}>
             <Link
               href={suggestion.path}
-              className="inline-flex min-h-11 items-center rounded-control border-2 border-concrete-300 bg-white px-4 font-semibold text-ink hover:border-accent-strong hover:text-accent-strong"
+              className="rounded-control border-concrete-300 text-ink hover:border-accent-strong hover:text-accent-strong inline-flex min-h-11 items-center border-2 bg-white px-4 font-semibold"
             >
               {suggestion.label}
             </Link>
@@ -58,19 +60,25 @@ export function SearchResults({
   const trimmed = query.trim();
   return (
     <div className="mt-8">
-      <p role="status" className="text-lg font-semibold text-ink">
+      <p role="status" className="text-ink text-lg font-semibold">
         {pending ? "Searching…" : `Found: ${results.length}`}
       </p>
       {results.length > 0 ? (
-        <ol className="mt-6 grid max-w-3xl gap-4">
+        <ol aria-label="Search results" className="mt-6 grid max-w-3xl gap-4">
           {results.map((result) => (
-            <li key={result.slug} className="rounded-card border border-concrete-200 bg-white p-5 shadow-card">
+            <li
+              key={result.slug}
+              className="rounded-card border-concrete-200 shadow-card border bg-white p-5"
+            >
               <h2 className="text-xl">
-                <Link href={result.path} className="underline-offset-4 hover:text-accent-strong hover:underline">
+                <Link
+                  href={result.path}
+                  className="hover:text-accent-strong underline-offset-4 hover:underline"
+                >
                   {result.title}
                 </Link>
               </h2>
-              <p className="mt-1 text-sm text-concrete-700">{result.path}</p>
+              <p className="text-concrete-700 mt-1 text-sm">{result.path}</p>
               <div className="mt-3 grid gap-2">
                 {result.snippets.map((snippet, i) => (
                   <SnippetText key={i} snippet={snippet} />

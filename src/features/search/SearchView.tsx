@@ -14,8 +14,13 @@ export function queryParam(value: string | string[] | undefined): string {
 /** The search page's content (content/pages/search.yaml), or a plain heading when it is missing. */
 function searchPageContent() {
   const page = getPage(SEARCH_SLUG);
-  const section = page?.sections.find((candidate): candidate is SectionOf<"search"> => candidate.type === "search");
-  return { page, section: section ?? { id: "search", type: "search" as const, content: { title: "Search" } } };
+  const section = page?.sections.find(
+    (candidate): candidate is SectionOf<"search"> => candidate.type === "search",
+  );
+  return {
+    page,
+    section: section ?? { id: "search", type: "search" as const, content: { title: "Search" } },
+  };
 }
 
 export function searchMetadata(query: string): Metadata {
@@ -39,9 +44,23 @@ export function SearchView({ query }: { query: string }) {
       section={section}
       index={0}
       site={site}
-      page={page ?? { slug: SEARCH_SLUG, kind: "main", label: "Search", file: "", meta: { title: "Search", description: "", keywords: [] }, sections: [section] }}
+      page={
+        page ?? {
+          slug: SEARCH_SLUG,
+          kind: "main",
+          label: "Search",
+          file: "",
+          meta: { title: "Search", description: "", keywords: [] },
+          sections: [section],
+        }
+      }
     >
-      <LiveSearch key={query} initialQuery={query} initialResults={searchOnServer(query)} suggestions={searchSuggestions()} />
+      <LiveSearch
+        key={query}
+        initialQuery={query}
+        initialResults={searchOnServer(query)}
+        suggestions={searchSuggestions()}
+      />
     </SearchSection>
   );
 }

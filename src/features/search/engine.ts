@@ -60,7 +60,9 @@ export interface PreparedIndex {
   pages: PreparedPage[];
 }
 
-function preparePage(doc: SearchDocument): PreparedPage {
+function preparePage(source: SearchDocument): PreparedPage {
+  // White space is collapsed once here, so that a snippet is a plain slice of the text.
+  const doc = { ...source, text: source.text.replace(/\s+/g, " ") };
   const tokens = tokenise(doc.text);
   const haystackStart = new Int32Array(tokens.length);
   const textStart = new Int32Array(tokens.length);
@@ -95,19 +97,29 @@ function wordAt(starts: Int32Array, at: number): number {
   return lo;
 }
 
-const collapse = (text: string) => text.replace(/\s+/g, " ");
+/** The words around word `centre`: up to SNIPPET_WINDOW on each side. */
+interface WordSpan {
+  first: number;
+  centre: number;
+  last: number;
+}
 
-function snippetAround(page: PreparedPage, i: number): Snippet {
-  const count = page.textStart.length;
-  const first = Math.max(0, i - SNIPPET_WINDOW);
-  const last = Math.min(count - 1, i + SNIPPET_WINDOW);
+function windowAround(page: PreparedPage, centre: number): WordSpan {
+  return {
+    first: Math.max(0, centre - SNIPPET_WINDOW),
+    centre,
+    last: Math.min(page.textStart.length - 1, centre + SNIPPET_WINDOW),
+  };
+}
+
+function snippetOf(page: PreparedPage, { first, centre, last }: WordSpan): Snippet {
   const { text } = page.doc;
   return {
-    before: collapse(text.slice(page.textStart[first], page.textStart[i])),
-    match: text.slice(page.textStart[i], page.textEnd[i]),
-    after: collapse(text.slice(page.textEnd[i], page.textEnd[last])),
+    before: text.slice(page.textStart[first], page.textStart[centre]),
+    match: text.slice(page.textStart[centre], page.textEnd[centre]),
+    after: text.slice(page.textEnd[centre], page.textEnd[last]),
     clippedStart: first > 0,
-    clippedEnd: last < count - 1,
+    clippedEnd: last < page.textStart.length - 1,
   };
 }
 
@@ -117,25 +129,23 @@ export function bracketed(snippet: Pick<Snippet, "before" | "match" | "after">):
 }
 
 /**
- * For each distinct query word, the first page word that contains it yields one snippet;
- * duplicate snippets are dropped. Returns no snippets when nothing matches.
+ * For each distinct query word, the first page word that contains it yields one snippet, and
+ * duplicate snippets are dropped. A duplicate is always two query words whose first match is
+ * the same word: two different occurrences cannot both be first matches of equal words.
  */
 function snippetsFor(page: PreparedPage, terms: string[]): Snippet[] {
-  const snippets: Snippet[] = [];
-  const seen = new Set<string>();
+  const centres: number[] = [];
   for (const term of terms) {
     const at = page.haystack.indexOf(term);
     if (at < 0) continue;
-    const snippet = snippetAround(page, wordAt(page.haystackStart, at));
-    const key = bracketed(snippet);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    snippets.push(snippet);
+    const centre = wordAt(page.haystackStart, at);
+    if (!centres.includes(centre)) centres.push(centre);
   }
-  return snippets;
+  return centres.map((centre) => snippetOf(page, windowAround(page, centre)));
 }
 
-const bySlug = (a: SearchResult, b: SearchResult) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+const bySlug = (a: SearchResult, b: SearchResult) =>
+  a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 
 /** Every page with at least one snippet, sorted by slug. An empty query gives no results. */
 export function search(index: PreparedIndex, query: string): SearchResult[] {

@@ -7,10 +7,22 @@ import { buildSearchIndex } from "./search-index";
 describe("markdownToText", () => {
   it.each([
     ["plain text", "Wall sawing in Toronto", "Wall sawing in Toronto"],
-    ["emphasis inside a sentence", "**Why we choose it.** It is _electric_.", "Why we choose it. It is electric."],
+    [
+      "emphasis inside a sentence",
+      "**Why we choose it.** It is _electric_.",
+      "Why we choose it. It is electric.",
+    ],
     ["emphasis inside a word", "co**re** drill", "core drill"],
-    ["a link: its text, not its address", "See [wall sawing](/services/wall-sawing) jobs", "See wall sawing jobs"],
-    ["headings and paragraphs, kept apart", "## Permits\nAsk first.\n\nThen book.", "Permits Ask first. Then book."],
+    [
+      "a link: its text, not its address",
+      "See [wall sawing](/services/wall-sawing) jobs",
+      "See wall sawing jobs",
+    ],
+    [
+      "headings and paragraphs, kept apart",
+      "## Permits\nAsk first.\n\nThen book.",
+      "Permits Ask first. Then book.",
+    ],
     ["list items, kept apart", "- **Speed:** fast\n- **Dust:** none", "Speed: fast Dust: none"],
     ["numbered lists", "1. Send details\n2. Get a quote", "Send details Get a quote"],
     ["a table", "| Hole | Price |\n| --- | --- |\n| 2 in | 90 |", "Hole Price 2 in 90"],
@@ -20,13 +32,18 @@ describe("markdownToText", () => {
     ["strikethrough", "~~old~~ new", "old new"],
     ["a hard line break", "line one  \nline two", "line one line two"],
     ["character references", "Tom &amp; Jerry", "Tom & Jerry"],
-    ["punctuation that is not Markdown", "Blades 23-5/8 to 47-1/4 in, 24/7", "Blades 23-5/8 to 47-1/4 in, 24/7"],
+    [
+      "punctuation that is not Markdown",
+      "Blades 23-5/8 to 47-1/4 in, 24/7",
+      "Blades 23-5/8 to 47-1/4 in, 24/7",
+    ],
   ])("%s", (_, markdown, expected) => {
     expect(markdownToText(markdown)).toBe(expected);
   });
 });
 
-const section = (type: string, content: Record<string, unknown>, id = "s") => ({ id, type, content }) as unknown as Section;
+const section = (type: string, content: Record<string, unknown>, id = "s") =>
+  ({ id, type, content }) as unknown as Section;
 
 describe("sectionText", () => {
   it.each([
@@ -35,13 +52,24 @@ describe("sectionText", () => {
       section("feature-cards", {
         title: "What we do",
         subtitle: "In short",
-        cards: [{ title: "Cut", description: "Straight **edges**", icon: "ruler", link: "/services", image: { src: "/a.svg", alt: "Saw" } }],
+        cards: [
+          {
+            title: "Cut",
+            description: "Straight **edges**",
+            icon: "ruler",
+            link: "/services",
+            image: { src: "/a.svg", alt: "Saw" },
+          },
+        ],
       }),
       "What we do In short Cut Straight edges",
     ],
     [
       "questions and answers",
-      section("faq", { title: "FAQ", cards: [{ question: "Do you scan?", answer: "Yes, with GPR." }] }),
+      section("faq", {
+        title: "FAQ",
+        cards: [{ question: "Do you scan?", answer: "Yes, with GPR." }],
+      }),
       "FAQ Do you scan? Yes, with GPR.",
     ],
     [
@@ -63,19 +91,41 @@ describe("sectionText", () => {
       }),
       "Ready Call (416) 555-0142 Licensed and insured",
     ],
-    ["an equipment category badge", section("equipment-hero", { title: "WS 20", category: "Wall sawing" }), "WS 20 Wall sawing"],
-    ["not a listing's category filter", section("project-list", { title: "Projects", category: "cutting" }), "Projects"],
+    [
+      "an equipment category badge",
+      section("equipment-hero", { title: "WS 20", category: "Wall sawing" }),
+      "WS 20 Wall sawing",
+    ],
+    [
+      "not a listing's category filter",
+      section("project-list", { title: "Projects", category: "cutting" }),
+      "Projects",
+    ],
     [
       "not a project's image lists",
-      section("project-detail", { title: "Door", text: "A **new** door.", before: ["/b.svg"], after: ["/a.svg"] }),
+      section("project-detail", {
+        title: "Door",
+        text: "A **new** door.",
+        before: ["/b.svg"],
+        after: ["/a.svg"],
+      }),
       "Door A new door.",
     ],
     [
       "numbered images and numbers",
-      section("about-tool", { title: "About", text: "Text", image1: "/1.svg", image2: { src: "/2.svg", alt: "x" } }),
+      section("about-tool", {
+        title: "About",
+        text: "Text",
+        image1: "/1.svg",
+        image2: { src: "/2.svg", alt: "x" },
+      }),
       "About Text",
     ],
-    ["step numbers given as strings, not as numbers", section("steps", { title: "Steps", cards: [{ number: 1 }, { number: "02" }] }), "Steps 02"],
+    [
+      "step numbers given as strings, not as numbers",
+      section("steps", { title: "Steps", cards: [{ number: 1 }, { number: "02" }] }),
+      "Steps 02",
+    ],
   ])("keeps %s", (_, value, expected) => {
     expect(sectionText(value)).toBe(expected);
   });

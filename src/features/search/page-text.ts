@@ -50,7 +50,10 @@ function collectText(node: Nodes, out: string[]): void {
 
 /** Markdown to the text a reader sees, on one line. */
 export function markdownToText(markdown: string): string {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
   const out: string[] = [];
   collectText(tree, out);
   return out.join("").replace(/\s+/g, " ").trim();

@@ -18,7 +18,12 @@ export function buildSearchIndex(pages: readonly Page[]): SearchIndex {
     version: 1,
     pages: pages
       .filter((page) => page.slug !== SEARCH_SLUG)
-      .map((page) => ({ slug: page.slug, path: pathFor(page.slug), title: page.label || page.meta.title, text: pageText(page) }))
+      .map((page) => ({
+        slug: page.slug,
+        path: pathFor(page.slug),
+        title: page.label || page.meta.title,
+        text: pageText(page),
+      }))
       .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
   };
 }

@@ -18,7 +18,10 @@ const SUGGESTED_SLUGS = ["services", "equipment", "project-history", "how-we-wor
 /** The suggested main pages, named as the site's navigation names them; pages that do not exist are left out. */
 export function searchSuggestions(): Suggestion[] {
   const site = getSite();
-  const navigation = [...site.navigation.main, ...site.navigation.footer.flatMap((group) => group.links)];
+  const navigation = [
+    ...site.navigation.main,
+    ...site.navigation.footer.flatMap((group) => group.links),
+  ];
   const pages = getAllPages();
   return SUGGESTED_SLUGS.flatMap((slug) => {
     const path = pathFor(slug);

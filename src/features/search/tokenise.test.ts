@@ -4,8 +4,16 @@ import { queryWords, tokenise, words } from "./tokenise";
 describe("queryWords", () => {
   it.each([
     ["lowercases", "Diamond BLADE", ["diamond", "blade"]],
-    ["splits on spaces, tabs and new lines", "core \t drilling\npermit", ["core", "drilling", "permit"]],
-    ["splits on punctuation inside words", "o'brien's 23-5/8 wall-saw", ["o", "brien", "s", "23", "5", "8", "wall", "saw"]],
+    [
+      "splits on spaces, tabs and new lines",
+      "core \t drilling\npermit",
+      ["core", "drilling", "permit"],
+    ],
+    [
+      "splits on punctuation inside words",
+      "o'brien's 23-5/8 wall-saw",
+      ["o", "brien", "s", "23", "5", "8", "wall", "saw"],
+    ],
     ["keeps digits as words", "dd250ca 100 km", ["dd250ca", "100", "km"]],
     ["drops repeated words", "saw Saw SAW blade saw", ["saw", "blade"]],
     ["keeps letters outside ASCII", "Café Montréal", ["café", "montréal"]],

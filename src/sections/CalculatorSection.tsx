@@ -1,0 +1,59 @@
+import Image from "next/image";
+import { ButtonLink } from "@/components/ui/Button";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { Calculator } from "@/features/calculator/Calculator";
+import { SectionFrame } from "./SectionFrame";
+import type { SectionProps } from "./types";
+
+/** The anchor every "Estimate your cost" link points at (/#quota-calculator). */
+export const CALCULATOR_ANCHOR = "quota-calculator";
+
+/** "Service Cost Calculator": heading, text, image and button from content, then the interactive calculator. */
+export function CalculatorSection({ section, index }: SectionProps<"calculator">) {
+  const { title, subtitle, text, image, button } = section.content;
+  const headingId = `${CALCULATOR_ANCHOR}-title`;
+  const paragraphs = text
+    ? text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+    : [];
+
+  return (
+    <SectionFrame id={CALCULATOR_ANCHOR} tone="concrete" labelledBy={headingId}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading
+            title={title}
+            subtitle={subtitle}
+            as={index === 0 ? "h1" : "h2"}
+            id={headingId}
+          />
+          <div className="text-ink-soft max-w-[65ch] space-y-4 text-lg">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {button ? (
+            <ButtonLink href={button.link} variant="secondary" className="mt-8">
+              {button.text}
+            </ButtonLink>
+          ) : null}
+        </div>
+        {image ? (
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={1200}
+            height={900}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="rounded-card h-auto w-full"
+          />
+        ) : null}
+      </div>
+      <div className="mt-12">
+        <Calculator />
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { jsonError, jsonOk } from "../http/request";
+import { leadsToCsv } from "../leads/csv";
+import type { LeadStore } from "../leads/store";
+import type { OutboxDispatcher } from "../mail/dispatcher";
+import { constantTimeEqual } from "../secrets";
+
+/**
+ * The small admin API the `npm run leads` CLI uses while the server owns the PGlite directory,
+ * and that lets the owner export leads from a deployed server. Bearer token: ADMIN_TOKEN, or
+ * the token the server keeps in DATA_DIR/admin-token.
+ */
+
+export interface AdminDeps {
+  token: () => string;
+  store: () => Promise<LeadStore>;
+  dispatcher: () => Promise<OutboxDispatcher>;
+}
+
+const UNAVAILABLE = "The lead store is unavailable";
+
+function unauthorized(): Response {
+  return jsonError(401, "Missing or wrong admin token", {
+    headers: { "www-authenticate": 'Bearer realm="leads"' },
+  });
+}
+
+function authorized(request: Request, deps: AdminDeps): boolean {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return Boolean(match?.[1] && constantTimeEqual(match[1], deps.token()));
+}
+
+/** "2026-03-01" (midnight UTC) or any ISO 8601 date-time. */
+export function parseSince(value: string | null): Date | undefined | "invalid" {
+  if (value === null || value === "") return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return "invalid";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
+/** GET /api/admin/leads?format=csv|json&since=DATE[&limit=N] (limit: the newest N, newest first). */
+export async function handleAdminLeads(request: Request, deps: AdminDeps): Promise<Response> {
+  if (!authorized(request, deps)) return unauthorized();
+  const params = new URL(request.url).searchParams;
+  const format = params.get("format") ?? "json";
+  if (format !== "json" && format !== "csv") return jsonError(400, "format must be csv or json");
+  const since = parseSince(params.get("since"));
+  if (since === "invalid") return jsonError(400, "since must be a date such as 2026-03-01");
+  const limitParam = params.get("limit");
+  const limit = limitParam === null ? undefined : Number(limitParam);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0 && limit <= 10_000)) {
+    return jsonError(400, "limit must be a whole number from 1 to 10000");
+  }
+  let store: LeadStore;
+  try {
+    store = await deps.store();
+  } catch {
+    return jsonError(503, UNAVAILABLE);
+  }
+  const leads = limit ? await store.listLeads({ limit, since }) : await store.exportLeads(since);
+  if (format === "csv") {
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(leadsToCsv(leads), {
+      status: 200,
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="leads-${day}.csv"`,
+        "cache-control": "no-store",
+      },
+    });
+  }
+  return jsonOk({ leads });
+}
+
+/** GET /api/admin/outbox: counts by state and the mail not yet sent. */
+export async function handleAdminOutbox(request: Request, deps: AdminDeps): Promise<Response> {
+  if (!authorized(request, deps)) return unauthorized();
+  try {
+    const store = await deps.store();
+    const dispatcher = await deps.dispatcher();
+    return jsonOk({
+      transport: dispatcher.transportDescription,
+      counts: await store.outboxCounts(),
+      unsent: await store.listOutbox(),
+    });
+  } catch {
+    return jsonError(503, UNAVAILABLE);
+  }
+}
+
+/** POST /api/admin/outbox/flush: every unsent mail (pending or failed) is sent now. */
+export async function handleAdminFlush(request: Request, deps: AdminDeps): Promise<Response> {
+  if (!authorized(request, deps)) return unauthorized();
+  try {
+    const store = await deps.store();
+    const dispatcher = await deps.dispatcher();
+    const requeued = await store.requeueUnsent();
+    const result = await dispatcher.runOnce();
+    return jsonOk({
+      transport: dispatcher.transportDescription,
+      requeued,
+      ...result,
+      counts: await store.outboxCounts(),
+      unsent: await store.listOutbox(),
+    });
+  } catch {
+    return jsonError(503, UNAVAILABLE);
+  }
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { CaptchaProviderName } from "../env";
+
+export interface RobotCheckContext {
+  /** The client address, passed on to the provider's verify call. */
+  remoteIp?: string;
+  /** Hostnames a token may have been solved on (the site's and the request's own). */
+  hostnames: string[];
+}
+
+export type RobotCheckResult =
+  | { ok: true }
+  /** unavailable: the provider could not be asked (network, outage): not the visitor's fault. */
+  | { ok: false; reason: string; unavailable?: boolean };
+
+/** A robot check chosen by CAPTCHA_PROVIDER; the browser sends its token as `recaptchaToken`. */
+export interface RobotCheck {
+  readonly provider: CaptchaProviderName;
+  verify(token: string, context: RobotCheckContext): Promise<RobotCheckResult>;
+}
+
+/** The action name the browser passes to reCAPTCHA (and optionally Turnstile), spec section 7. */
+export const ROBOT_CHECK_ACTION = "contactForm";

@@ -1,0 +1,139 @@
+import "server-only";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireLock, type DirectoryLock, type LockHolder } from "./lock";
+
+/** One Drizzle type for both drivers: the store's queries are written once. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool (PostgreSQL only): the rate limiter shares it. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { kind: "pglite"; dataDir?: string; lockRole?: LockHolder["role"]; port?: number };
+
+export const PGLITE_SUBDIR = "pglite";
+export const PGLITE_LOCK_FILE = "pglite.lock";
+
+export function pgliteLockFile(dataDir: string): string {
+  return path.join(dataDir, PGLITE_LOCK_FILE);
+}
+
+export function databaseTarget(
+  config: { databaseUrl?: string; dataDir: string; port?: number },
+  role: LockHolder["role"] = "server",
+): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir, lockRole: role, port: config.port };
+}
+
+function migrationsFolder(): string {
+  return path.join(process.cwd(), "drizzle");
+}
+
+/** A constant key for pg_advisory_lock, so two servers starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 724_311_905;
+
+/** Opens the store and applies pending migrations. Throws when it cannot (the caller answers 503). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(
+  target: Extract<DatabaseTarget, { kind: "pglite" }>,
+): Promise<DatabaseHandle> {
+  let lock: DirectoryLock | undefined;
+  let client: PGlite;
+  try {
+    if (target.dataDir) {
+      lock = acquireLock(pgliteLockFile(target.dataDir), {
+        role: target.lockRole ?? "server",
+        port: target.port,
+      });
+      client = await PGlite.create(path.join(target.dataDir, PGLITE_SUBDIR));
+    } else {
+      client = await PGlite.create();
+    }
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  try {
+    const connection = await pool.connect();
+    try {
+      await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg({ client: connection, schema }), {
+          migrationsFolder: migrationsFolder(),
+        });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      connection.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import "server-only";
+import { contactRequestSchema, firstIssue, type ContactRequest } from "@/features/contact/schema";
+import type { Lead } from "../db/schema";
+import type { RobotCheck, RobotCheckResult } from "../captcha/types";
+import {
+  BodyTooLargeError,
+  clientAddress,
+  declaredLengthExceeds,
+  isCrossSite,
+  isJsonContentType,
+  jsonError,
+  jsonOk,
+  readBodyWithLimit,
+  requestHost,
+} from "../http/request";
+import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
+import { constantTimeEqual } from "../secrets";
+import type { LeadStore, OutboxMessage } from "./store";
+
+/** 32 KiB: a long message and the calculator's answers fit many times over. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export const NOT_A_ROBOT = "Please verify you are not a robot";
+
+export interface LeadRequestDeps {
+  contactApiKey?: string;
+  siteOrigin: string;
+  trustProxy: number;
+  /** The company phone, offered when the visitor cannot be served right now. */
+  phone: string;
+  rateLimiter: RateLimiter;
+  robotCheck: RobotCheck;
+  /** The store; throws when it cannot be opened (the answer is then 503). */
+  store: () => Promise<LeadStore>;
+  composeMails: (lead: Lead) => OutboxMessage[];
+  /** Called after a lead is committed (the dispatcher sends its mail soon). */
+  afterCommit?: (leadId: string) => void;
+  log?: Pick<Console, "warn" | "error">;
+}
+
+/**
+ * POST /api/email, the lead pipeline of the design, cheap checks first:
+ * 415 not JSON, 413 body over 32 KiB, 401 wrong x-api-key, 403 cross-site, 429 rate limit,
+ * 400 invalid body (naming the field), honeypot (200, nothing stored), 400 robot check,
+ * then one transaction (lead + outbox) and 200 { ok, id } after the commit; 503 when the
+ * store is down. Every error answer is JSON { error }.
+ */
+export async function handleLeadRequest(request: Request, deps: LeadRequestDeps): Promise<Response> {
+  const log = deps.log ?? console;
+  const unavailable = `We could not take your request right now. Please try again in a few minutes or call us at ${deps.phone}.`;
+
+  if (request.method !== "POST") {
+    return jsonError(405, "Use POST", { headers: { allow: "POST" } });
+  }
+  if (!isJsonContentType(request)) {
+    return jsonError(415, "Send the request as JSON (Content-Type: application/json)");
+  }
+  if (declaredLengthExceeds(request, MAX_BODY_BYTES)) return tooLarge();
+  if (deps.contactApiKey) {
+    const key = request.headers.get("x-api-key") ?? "";
+    if (!constantTimeEqual(key, deps.contactApiKey)) return jsonError(401, "Missing or wrong x-api-key header");
+  }
+  if (isCrossSite(request, deps.siteOrigin, deps.trustProxy)) {
+    return jsonError(403, "Requests from other sites are not accepted");
+  }
+  const address = clientAddress(request, deps.trustProxy);
+  const limit = await checkRateLimit(deps.rateLimiter, address);
+  if (limit.limited) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return jsonError(
+      429,
+      `Too many requests from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} or call us at ${deps.phone}.`,
+      { headers: { "retry-after": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  let text: string;
+  try {
+    text = await readBodyWithLimit(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge();
+    return jsonError(400, "The request body could not be read");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return jsonError(400, "The request body is not valid JSON");
+  }
+  const parsed = contactRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error);
+    return jsonError(400, issue.message, { body: { field: issue.field } });
+  }
+  const body: ContactRequest = parsed.data;
+
+  // The honeypot: people never see the field; a bot that fills it gets a normal-looking answer.
+  if (body.payload.website && body.payload.website.trim() !== "") {
+    log.warn(`[leads] honeypot filled from ${address}; request dropped`);
+    return jsonOk({ ok: true });
+  }
+
+  const hostnames = [...new Set([new URL(deps.siteOrigin).hostname, requestHost(request, deps.trustProxy).replace(/:\d+$/, "")])];
+  let check: RobotCheckResult;
+  try {
+    check = await deps.robotCheck.verify(body.recaptchaToken, {
+      remoteIp: address === "unknown" ? undefined : address,
+      hostnames,
+    });
+  } catch (error) {
+    log.error("[leads] robot check failed:", error instanceof Error ? error.message : error);
+    check = { ok: false, reason: "robot check error", unavailable: true };
+  }
+  if (!check.ok) {
+    if (check.unavailable) {
+      log.error(`[leads] robot check (${deps.robotCheck.provider}) unavailable: ${check.reason}`);
+      return jsonError(503, `We could not run the robot check right now. Please try again in a minute or call us at ${deps.phone}.`);
+    }
+    log.warn(`[leads] robot check (${deps.robotCheck.provider}) rejected a request from ${address}: ${check.reason}`);
+    return jsonError(400, NOT_A_ROBOT);
+  }
+
+  const { payload } = body;
+  let saved: { id: string; created: boolean };
+  try {
+    const store = await deps.store();
+    saved = await store.insertLeadWithOutbox(
+      {
+        name: payload.name,
+        email: payload.email,
+        phone: payload.phone,
+        service: payload.service ?? null,
+        message: payload.message,
+        form: payload.form,
+        page: payload.page ?? null,
+        referrer: payload.referrer ?? null,
+        utm: payload.utm && Object.keys(payload.utm).length > 0 ? payload.utm : null,
+        calculator: payload.calculator ?? null,
+        idempotencyKey: body.idempotencyKey,
+      },
+      deps.composeMails,
+    );
+  } catch (error) {
+    log.error("[leads] could not store a lead:", error instanceof Error ? error.message : error);
+    return jsonError(503, unavailable);
+  }
+  if (saved.created) deps.afterCommit?.(saved.id);
+  return jsonOk({ ok: true, id: saved.id });
+}
+
+function tooLarge(): Response {
+  return jsonError(413, `The request is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`);
+}

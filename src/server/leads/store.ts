@@ -1,0 +1,231 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import {
+  leads,
+  outbox,
+  type Lead,
+  type NewLead,
+  type OutboxKind,
+  type OutboxRow,
+  type OutboxStatus,
+} from "../db/schema";
+
+/** A mail to write into the outbox with its lead. */
+export interface OutboxMessage {
+  kind: OutboxKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface RetryPolicy {
+  /** Delay before the second attempt; doubled for each further attempt. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts a mail is marked failed (`npm run leads -- outbox --flush` retries it). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 20,
+};
+
+/** Exponential backoff: base, 2 x base, 4 x base, ... capped at maxDelayMs. */
+export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
+  const exponent = Math.max(0, Math.min(attempts - 1, 30));
+  return Math.min(policy.baseDelayMs * 2 ** exponent, policy.maxDelayMs);
+}
+
+/** A claimed row still "sending" after this long belongs to a process that died: it is claimed again. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+export interface OutboxCounts {
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+}
+
+/** The queries of the lead store: one module, both drivers (PGlite and PostgreSQL). */
+export class LeadStore {
+  constructor(
+    private readonly db: Database,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  /**
+   * Writes the lead and its mail in one transaction. A second call with the same
+   * idempotency key writes nothing and returns the lead of the first.
+   */
+  async insertLeadWithOutbox(
+    lead: Omit<NewLead, "id" | "createdAt">,
+    compose: (lead: Lead) => OutboxMessage[],
+  ): Promise<{ id: string; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(leads)
+        .values(lead)
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(eq(leads.idempotencyKey, lead.idempotencyKey));
+        if (!existing) throw new Error("Lead with this idempotency key vanished");
+        return { id: existing.id, created: false };
+      }
+      const messages = compose(inserted);
+      if (messages.length > 0) {
+        await tx.insert(outbox).values(
+          messages.map((message) => ({
+            leadId: inserted.id,
+            kind: message.kind,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            replyTo: message.replyTo ?? null,
+          })),
+        );
+      }
+      return { id: inserted.id, created: true };
+    });
+  }
+
+  async getLead(id: string): Promise<Lead | undefined> {
+    const [lead] = await this.db.select().from(leads).where(eq(leads.id, id));
+    return lead;
+  }
+
+  /** Newest first. */
+  async listLeads(options: { limit?: number; since?: Date } = {}): Promise<Lead[]> {
+    return this.db
+      .select()
+      .from(leads)
+      .where(options.since ? gte(leads.createdAt, options.since) : undefined)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(options.limit ?? 50);
+  }
+
+  /** Oldest first, every lead since the date (all when undefined). */
+  async exportLeads(since?: Date): Promise<Lead[]> {
+    return this.db
+      .select()
+      .from(leads)
+      .where(since ? gte(leads.createdAt, since) : undefined)
+      .orderBy(asc(leads.createdAt), asc(leads.id));
+  }
+
+  async countLeads(): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(leads);
+    return row?.value ?? 0;
+  }
+
+  /**
+   * Claims due mail for sending: pending rows whose time has come, and rows left "sending" by a
+   * process that died. FOR UPDATE SKIP LOCKED lets several server processes on one PostgreSQL
+   * claim disjoint rows, so no mail is sent twice; PGlite has a single process anyway.
+   */
+  async claimDueOutbox(
+    options: { limit?: number; now?: Date; leaseMs?: number } = {},
+  ): Promise<OutboxRow[]> {
+    const now = options.now ?? new Date();
+    const leaseExpired = new Date(now.getTime() - (options.leaseMs ?? CLAIM_LEASE_MS));
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+          and(eq(outbox.status, "sending"), lt(outbox.claimedAt, leaseExpired)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(options.limit ?? 20)
+      .for("update", { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({ status: "sending", claimedAt: now, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, now: Date = new Date()): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ status: "sent", sentAt: now, lastError: null, claimedAt: null })
+      .where(eq(outbox.id, id));
+  }
+
+  /** Records the error; schedules the next attempt with backoff, or gives up after maxAttempts. */
+  async markFailed(id: number, error: string, now: Date = new Date()): Promise<OutboxRow | undefined> {
+    const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    if (!row) return undefined;
+    const givingUp = row.attempts >= this.retry.maxAttempts;
+    const [updated] = await this.db
+      .update(outbox)
+      .set({
+        status: givingUp ? "failed" : "pending",
+        lastError: error.slice(0, 2000),
+        claimedAt: null,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, this.retry)),
+      })
+      .where(eq(outbox.id, id))
+      .returning();
+    return updated;
+  }
+
+  /** Makes every unsent mail (pending or failed) due now: the "flush" of the CLI. */
+  async requeueUnsent(now: Date = new Date()): Promise<number> {
+    const rows = await this.db
+      .update(outbox)
+      .set({ status: "pending", nextAttemptAt: now })
+      .where(inArray(outbox.status, ["pending", "failed"]))
+      .returning({ id: outbox.id });
+    return rows.length;
+  }
+
+  async outboxCounts(): Promise<OutboxCounts> {
+    const rows = await this.db
+      .select({ status: outbox.status, value: count() })
+      .from(outbox)
+      .groupBy(outbox.status);
+    const counts: OutboxCounts = { pending: 0, sending: 0, sent: 0, failed: 0 };
+    for (const row of rows) counts[row.status] = row.value;
+    return counts;
+  }
+
+  /** Mail in the given states (default: everything not yet sent), oldest first, without bodies. */
+  async listOutbox(statuses: OutboxStatus[] = ["pending", "sending", "failed"]) {
+    return this.db
+      .select({
+        id: outbox.id,
+        leadId: outbox.leadId,
+        kind: outbox.kind,
+        to: outbox.to,
+        subject: outbox.subject,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(inArray(outbox.status, statuses))
+      .orderBy(asc(outbox.id));
+  }
+
+  async outboxForLead(leadId: string): Promise<OutboxRow[]> {
+    return this.db.select().from(outbox).where(eq(outbox.leadId, leadId)).orderBy(asc(outbox.id));
+  }
+}
+
+export type OutboxListing = Awaited<ReturnType<LeadStore["listOutbox"]>>[number];

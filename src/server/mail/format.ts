@@ -1,0 +1,52 @@
+import "server-only";
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Escaped text with its line breaks kept as <br>. */
+export function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
+}
+
+/**
+ * A value safe for a mail header: no CR, LF or other control characters (so no header can be
+ * injected), runs of white space collapsed, at most `max` characters.
+ */
+export function headerText(value: string, max = 150): string {
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** Prices of the calculator: CAD in the en-CA format, else two decimals and the code (spec 9.1). */
+export function formatCad(amount: number): string {
+  try {
+    return new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} CAD`;
+  }
+}
+
+/** "Monday, March 2, 2026 at 9:15 a.m." in Toronto time, where the business is. */
+export function formatTorontoTime(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto",
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(date);
+}
+
+/** The domain of the address in "Name <user@example.com>" or "user@example.com". */
+export function addressDomain(address: string): string | undefined {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address.trim());
+  return match?.[1]?.toLowerCase();
+}

@@ -1,0 +1,192 @@
+import "server-only";
+import path from "node:path";
+import { AltchaRobotCheck } from "./captcha/altcha";
+import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from "./captcha/replay-store";
+import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./captcha/siteverify";
+import type { RobotCheck } from "./captcha/types";
+import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
+import { adminToken, getConfig, type ServerConfig } from "./env";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import type { AdminDeps } from "./admin/handle-admin";
+import type { LeadRequestDeps } from "./leads/handle-request";
+import { LeadStore } from "./leads/store";
+import { composeLeadMails } from "./mail/compose";
+import { OutboxDispatcher } from "./mail/dispatcher";
+import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+
+/**
+ * Everything the server process shares: configuration, the store (opened on first use,
+ * retried after a failure), the robot check, the rate limiter and the outbox dispatcher.
+ * Kept on globalThis because Next.js compiles instrumentation and each route handler as
+ * separate bundles: module-level state would give one PGlite per bundle, and PGlite allows
+ * only one opener per data directory.
+ */
+export class ServerRuntime {
+  readonly robotCheck: RobotCheck;
+  /** Set when CAPTCHA_PROVIDER is altcha: it also issues the challenges. */
+  readonly altcha: AltchaRobotCheck | undefined;
+  readonly rateLimiter: RateLimiter;
+  private readonly memoryLimiter: RateLimiter;
+  private sharedLimiter: RateLimiter | undefined;
+  private handle: Promise<DatabaseHandle> | undefined;
+  private storeInstance: { handle: DatabaseHandle; store: LeadStore } | undefined;
+  private dispatcherInstance: OutboxDispatcher | undefined;
+  private readonly transport: MailTransport;
+  private timer: NodeJS.Timeout | undefined;
+  private lastBackgroundError = "";
+
+  constructor(readonly config: ServerConfig) {
+    this.memoryLimiter = createRateLimiter(config.rateLimit);
+    this.rateLimiter = { consume: (key) => this.limiter().then((limiter) => limiter.consume(key)) };
+    this.transport = config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createFileTransport(path.join(config.dataDir, "outbox-files"));
+
+    const captcha = config.captcha;
+    switch (captcha.provider) {
+      case "altcha": {
+        this.altcha = new AltchaRobotCheck({ hmacKey: captcha.hmacKey, replayStore: this.replayStore() });
+        this.robotCheck = this.altcha;
+        break;
+      }
+      case "recaptcha":
+        this.robotCheck = new RecaptchaRobotCheck(captcha);
+        break;
+      case "turnstile":
+        this.robotCheck = new TurnstileRobotCheck(captcha);
+        break;
+      default:
+        this.robotCheck = new NoRobotCheck();
+    }
+  }
+
+  /** The database, opened (and migrated) once; after a failure the next call tries again. */
+  database(): Promise<DatabaseHandle> {
+    this.handle ??= openDatabase(databaseTarget(this.config, "server")).catch((error: unknown) => {
+      this.handle = undefined;
+      throw error;
+    });
+    return this.handle;
+  }
+
+  async store(): Promise<LeadStore> {
+    const handle = await this.database();
+    if (this.storeInstance?.handle !== handle) this.storeInstance = { handle, store: new LeadStore(handle.db) };
+    return this.storeInstance.store;
+  }
+
+  async dispatcher(): Promise<OutboxDispatcher> {
+    const store = await this.store();
+    this.dispatcherInstance ??= new OutboxDispatcher({
+      store,
+      transport: this.transport,
+      from: this.config.mailFrom,
+      siteUrl: this.config.site.url,
+    });
+    return this.dispatcherInstance;
+  }
+
+  /** Memory for one process; PostgreSQL's table when DATABASE_URL is set and reachable. */
+  private async limiter(): Promise<RateLimiter> {
+    if (!this.config.databaseUrl) return this.memoryLimiter;
+    if (this.sharedLimiter) return this.sharedLimiter;
+    try {
+      const handle = await this.database();
+      this.sharedLimiter = createRateLimiter({ ...this.config.rateLimit, pool: handle.pool });
+      return this.sharedLimiter;
+    } catch {
+      return this.memoryLimiter;
+    }
+  }
+
+  /** ALTCHA replays: in memory for one process, in the database when DATABASE_URL is set. */
+  private replayStore(): ReplayStore {
+    if (!this.config.databaseUrl) return new MemoryReplayStore();
+    let shared: DatabaseReplayStore | undefined;
+    return {
+      claim: async (id, expiresAt) => {
+        shared ??= new DatabaseReplayStore((await this.database()).db);
+        return shared.claim(id, expiresAt);
+      },
+    };
+  }
+
+  leadRequestDeps(): LeadRequestDeps {
+    const mailContext = {
+      site: this.config.site,
+      leadsTo: this.config.leadsTo,
+      siteOrigin: this.config.siteOrigin,
+    };
+    return {
+      contactApiKey: this.config.contactApiKey,
+      siteOrigin: this.config.siteOrigin,
+      trustProxy: this.config.trustProxy,
+      phone: this.config.site.phone,
+      rateLimiter: this.rateLimiter,
+      robotCheck: this.robotCheck,
+      store: () => this.store(),
+      composeMails: (lead) => composeLeadMails(lead, mailContext),
+      afterCommit: () => {
+        this.dispatcher()
+          .then((dispatcher) => dispatcher.nudge())
+          .catch(() => undefined);
+      },
+    };
+  }
+
+  adminDeps(): AdminDeps {
+    return {
+      token: () => adminToken(this.config),
+      store: () => this.store(),
+      dispatcher: () => this.dispatcher(),
+    };
+  }
+
+  /**
+   * Opens the store and sends due mail now and every OUTBOX_INTERVAL seconds. Started once per
+   * process from instrumentation; a store that cannot be opened yet is retried on each tick.
+   */
+  startBackgroundWork(): void {
+    if (this.timer) return;
+    // Create the admin token file now, so the CLI finds it while the server runs.
+    adminToken(this.config);
+    const tick = async () => {
+      try {
+        const dispatcher = await this.dispatcher();
+        await dispatcher.runOnce();
+        this.lastBackgroundError = "";
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== this.lastBackgroundError) console.error(`[outbox] ${message}`);
+        this.lastBackgroundError = message;
+      }
+    };
+    void tick();
+    this.timer = setInterval(() => void tick(), this.config.outboxIntervalSeconds * 1000);
+    this.timer.unref();
+    console.info(
+      `[leads] store: ${this.config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${this.config.dataDir}`}; ` +
+        `mail: ${this.transport.description}; robot check: ${this.robotCheck.provider}`,
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.dispatcherInstance?.stop();
+    this.transport.close();
+    const handle = await this.handle?.catch(() => undefined);
+    await handle?.close();
+    this.handle = undefined;
+  }
+}
+
+const GLOBAL_KEY = Symbol.for("straightcut.server-runtime");
+type RuntimeGlobal = typeof globalThis & { [GLOBAL_KEY]?: ServerRuntime };
+
+/** The process's runtime, created on first use. Throws a ConfigError when the environment is invalid. */
+export function getServerRuntime(): ServerRuntime {
+  const holder = globalThis as RuntimeGlobal;
+  holder[GLOBAL_KEY] ??= new ServerRuntime(getConfig());
+  return holder[GLOBAL_KEY];
+}
