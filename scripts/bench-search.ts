@@ -8,7 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { getAllPages } from "../src/content/index";
+import { getAllPages, getSite } from "../src/content/index";
 import { prepareIndex, search, type SearchIndex } from "../src/features/search/engine";
 import { buildSearchIndex } from "../src/features/search/search-index";
 import { words } from "../src/features/search/tokenise";
@@ -92,7 +92,7 @@ function bench(name: string, index: SearchIndex): string[] {
   return rows;
 }
 
-const real = buildSearchIndex(getAllPages());
+const real = buildSearchIndex(getAllPages(), getSite().name);
 const lines = [
   `Search engine, time per keystroke (ms), queries typed character by character, ${ROUNDS} rounds each; Node ${process.version}.`,
   "",

@@ -5,13 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { getAllPages } from "../src/content/index";
+import { getAllPages, getSite } from "../src/content/index";
 import { buildSearchIndex } from "../src/features/search/search-index";
 
 const target = path.join(process.cwd(), "public", "search-index.json");
 let json: string;
 try {
-  json = JSON.stringify(buildSearchIndex(getAllPages()));
+  json = JSON.stringify(buildSearchIndex(getAllPages(), getSite().name));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -9,6 +9,7 @@
  * PGlite allows one process per data directory and the server owns it while it runs: then the
  * CLI asks the server through its admin endpoint (token from ADMIN_TOKEN or DATA_DIR/admin-token).
  * Otherwise it opens the store itself. `--server https://example.com` asks a deployed server.
+ * It reads the same .env files as `next start` (.env.production.local, .env.local, ...).
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -28,7 +29,10 @@ if (!createRequire(script).resolve("server-only").endsWith("empty.js")) {
 }
 
 import("../src/server/cli/leads-cli")
-  .then(({ runLeadsCli }) => runLeadsCli(process.argv.slice(2)))
+  .then(({ loadEnvFiles, runLeadsCli }) => {
+    loadEnvFiles(process.cwd());
+    return runLeadsCli(process.argv.slice(2));
+  })
   .then((code) => {
     process.exitCode = code;
   })

@@ -1,9 +1,11 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { Image as ImageData } from "@/content/fields";
 
 /**
  * A content image in a box of fixed aspect ratio, so nothing shifts whatever the file's own
- * size: illustrations today, the owner's photos tomorrow. Above-the-fold images pass preload.
+ * size: illustrations today, the owner's photos tomorrow. getImageProps gives next/image's
+ * optimised srcset (AVIF/WebP for photos) as a plain <img>, so no client JavaScript ships.
+ * Above-the-fold images pass preload: eager, high fetch priority.
  */
 export function ContentImage({
   image,
@@ -20,16 +22,15 @@ export function ContentImage({
   className?: string;
   fit?: "cover" | "contain";
 }) {
+  const { props } = getImageProps({ src: image.src, alt: image.alt, fill: true, sizes, preload });
   return (
     <div className={`relative overflow-hidden bg-concrete-100 ${ratio} ${className}`}>
-      <Image
-        src={image.src}
+      {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
+      <img
+        {...props}
         alt={image.alt}
-        fill
-        sizes={sizes}
-        preload={preload}
         fetchPriority={preload ? "high" : undefined}
-        className={fit === "cover" ? "object-cover" : "object-contain"}
+        className={`absolute inset-0 size-full ${fit === "cover" ? "object-cover" : "object-contain"}`}
       />
     </div>
   );

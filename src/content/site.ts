@@ -45,8 +45,3 @@ export function siteTokens(site: Site): Record<string, string> {
     reply: site.reply,
   };
 }
-
-/** The phone number as digits for tel: and sms: links, with the country code. */
-export function phoneHref(phone: string): string {
-  return `+1${phone.replace(/\D/g, "")}`;
-}

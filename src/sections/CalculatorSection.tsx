@@ -1,4 +1,5 @@
-import Image from "next/image";
+import { ContentImage } from "@/components/ContentImage";
+import { Markdown } from "@/components/Markdown";
 import { ButtonLink } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Calculator } from "@/features/calculator/Calculator";
@@ -12,12 +13,6 @@ export const CALCULATOR_ANCHOR = "quota-calculator";
 export function CalculatorSection({ section, index }: SectionProps<"calculator">) {
   const { title, subtitle, text, image, button } = section.content;
   const headingId = `${CALCULATOR_ANCHOR}-title`;
-  const paragraphs = text
-    ? text
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-    : [];
 
   return (
     <SectionFrame id={CALCULATOR_ANCHOR} tone="concrete" labelledBy={headingId}>
@@ -29,11 +24,7 @@ export function CalculatorSection({ section, index }: SectionProps<"calculator">
             as={index === 0 ? "h1" : "h2"}
             id={headingId}
           />
-          <div className="text-ink-soft max-w-[65ch] space-y-4 text-lg">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          {text ? <Markdown className="text-lg">{text}</Markdown> : null}
           {button ? (
             <ButtonLink href={button.link} variant="secondary" className="mt-8">
               {button.text}
@@ -41,13 +32,10 @@ export function CalculatorSection({ section, index }: SectionProps<"calculator">
           ) : null}
         </div>
         {image ? (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={1200}
-            height={900}
+          <ContentImage
+            image={image}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="rounded-card h-auto w-full"
+            className="rounded-card"
           />
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageSquareText } from "lucide-react";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { phoneHref } from "@/content/site";
+import { phoneHref } from "@/content/phone";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 

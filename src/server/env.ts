@@ -64,7 +64,10 @@ const envSchema = z.object({
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
-  SITE_ORIGIN: optionalUrl(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://example.com"),
+  SITE_ORIGIN: optionalUrl(
+    /^https?:\/\/[^/]+\/?$/,
+    "must be an origin such as https://example.com",
+  ),
   OUTBOX_INTERVAL: positiveInt(15),
   PORT: positiveInt(3000),
 });
@@ -80,7 +83,13 @@ export interface ServerConfig {
   contactApiKey?: string;
   captcha:
     | { provider: "altcha"; hmacKey: string }
-    | { provider: "recaptcha"; secret: string; siteKey: string; minScore: number; verifyUrl: string }
+    | {
+        provider: "recaptcha";
+        secret: string;
+        siteKey: string;
+        minScore: number;
+        verifyUrl: string;
+      }
     | { provider: "turnstile"; secret: string; siteKey: string; verifyUrl: string }
     | { provider: "none" };
   rateLimit: { points: number; durationSeconds: number };

@@ -36,6 +36,8 @@ export class ServerRuntime {
   private lastBackgroundError = "";
 
   constructor(readonly config: ServerConfig) {
+    // Create the admin token file now (unless ADMIN_TOKEN is set), so the CLI finds it.
+    adminToken(config);
     this.memoryLimiter = createRateLimiter(config.rateLimit);
     this.rateLimiter = { consume: (key) => this.limiter().then((limiter) => limiter.consume(key)) };
     this.transport = config.smtpUrl
@@ -45,7 +47,10 @@ export class ServerRuntime {
     const captcha = config.captcha;
     switch (captcha.provider) {
       case "altcha": {
-        this.altcha = new AltchaRobotCheck({ hmacKey: captcha.hmacKey, replayStore: this.replayStore() });
+        this.altcha = new AltchaRobotCheck({
+          hmacKey: captcha.hmacKey,
+          replayStore: this.replayStore(),
+        });
         this.robotCheck = this.altcha;
         break;
       }
@@ -71,7 +76,8 @@ export class ServerRuntime {
 
   async store(): Promise<LeadStore> {
     const handle = await this.database();
-    if (this.storeInstance?.handle !== handle) this.storeInstance = { handle, store: new LeadStore(handle.db) };
+    if (this.storeInstance?.handle !== handle)
+      this.storeInstance = { handle, store: new LeadStore(handle.db) };
     return this.storeInstance.store;
   }
 
@@ -148,8 +154,6 @@ export class ServerRuntime {
    */
   startBackgroundWork(): void {
     if (this.timer) return;
-    // Create the admin token file now, so the CLI finds it while the server runs.
-    adminToken(this.config);
     const tick = async () => {
       try {
         const dispatcher = await this.dispatcher();

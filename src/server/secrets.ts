@@ -20,7 +20,8 @@ export function readOrCreateSecret(dataDir: string, fileName: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const written = readSecret(file);
-    if (!written) throw new Error(`${file} exists but is empty; delete it to have a new secret generated`);
+    if (!written)
+      throw new Error(`${file} exists but is empty; delete it to have a new secret generated`);
     return written;
   }
 }

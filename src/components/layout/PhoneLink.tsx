@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { phoneHref } from "@/content/site";
+import { phoneHref } from "@/content/phone";
 
 /** The company phone as a tel: link; the number comes from site.yaml through props. */
 export function PhoneLink({ phone, className = "", label }: { phone: string; className?: string; label?: string }) {

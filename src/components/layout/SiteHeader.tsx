@@ -1,6 +1,8 @@
+import { Phone } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
+import { phoneHref } from "@/content/phone";
 import type { Site } from "@/content/site";
 import { HeaderSearch } from "./HeaderSearch";
 import { MobileMenu } from "./MobileMenu";
@@ -16,7 +18,8 @@ export function SiteHeader({ site }: { site: Site }) {
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-control bg-accent-strong text-white">
             {site.shortName.slice(0, 1)}
           </span>
-          <span>{site.name}</span>
+          <span className="sm:hidden">{site.shortName}</span>
+          <span className="hidden sm:inline">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-5 text-[0.95rem] font-semibold">
@@ -30,10 +33,19 @@ export function SiteHeader({ site }: { site: Site }) {
           </ul>
         </nav>
         <HeaderSearch />
-        <PhoneLink phone={site.phone} className="hidden text-ink hover:text-accent-strong md:inline-flex" />
-        <ButtonLink href={CONTACT_HREF} className="hidden sm:inline-flex">
-          Get in touch
-        </ButtonLink>
+        <a
+          href={`tel:${phoneHref(site.phone)}`}
+          aria-label={`Call ${site.phone}`}
+          className="grid size-11 place-items-center rounded-control text-ink hover:bg-concrete-100 xl:hidden"
+        >
+          <Phone aria-hidden="true" className="size-6" />
+        </a>
+        <div className="hidden xl:block">
+          <PhoneLink phone={site.phone} className="text-ink hover:text-accent-strong" />
+        </div>
+        <div className="hidden sm:block">
+          <ButtonLink href={CONTACT_HREF}>Get in touch</ButtonLink>
+        </div>
         <MobileMenu links={site.navigation.main} phone={site.phone} contactHref={CONTACT_HREF} />
       </Container>
     </header>

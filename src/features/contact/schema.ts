@@ -61,11 +61,7 @@ function callableDigits(phone: string): number {
 }
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 const name = requiredText(
   "Please enter your name",
@@ -84,11 +80,16 @@ const phone = z
   .trim()
   .min(1, { error: "Please enter a phone number we can call" })
   .max(LIMITS.phone, { error: "Please enter a phone number we can call" })
-  .refine((value) => PHONE_PATTERN.test(value), { error: "Please enter a phone number we can call" })
-  .refine((value) => {
-    const digits = callableDigits(value);
-    return digits >= 10 && digits <= 15;
-  }, { error: "Please enter a phone number we can call, with the area code" });
+  .refine((value) => PHONE_PATTERN.test(value), {
+    error: "Please enter a phone number we can call",
+  })
+  .refine(
+    (value) => {
+      const digits = callableDigits(value);
+      return digits >= 10 && digits <= 15;
+    },
+    { error: "Please enter a phone number we can call, with the area code" },
+  );
 
 /** Optional: one of the six service values, or empty (no choice) which becomes undefined. */
 const service = z

@@ -6,19 +6,40 @@ import { LiveSearch } from "./LiveSearch";
 const index: SearchIndex = {
   version: 1,
   pages: [
-    { slug: "services/wall-sawing", path: "/services/wall-sawing", title: "Wall sawing", text: "Wall sawing cuts doorways in concrete walls." },
-    { slug: "services/coring", path: "/services/coring", title: "Core drilling", text: "Core drilling makes round holes for pipes." },
-    { slug: "equipment/ws20", path: "/equipment/ws20", title: "WS 20", text: "A hydraulic wall saw for thick walls." },
+    {
+      slug: "services/wall-sawing",
+      path: "/services/wall-sawing",
+      title: "Wall sawing",
+      text: "Wall sawing cuts doorways in concrete walls.",
+    },
+    {
+      slug: "services/coring",
+      path: "/services/coring",
+      title: "Core drilling",
+      text: "Core drilling makes round holes for pipes.",
+    },
+    {
+      slug: "equipment/ws20",
+      path: "/equipment/ws20",
+      title: "WS 20",
+      text: "A hydraulic wall saw for thick walls.",
+    },
   ],
 };
 const suggestions = [{ path: "/services", label: "Services" }];
 
 const count = () => screen.getByRole("status").textContent;
-const titles = () => within(screen.queryByRole("list", { name: "Search results" }) ?? document.createElement("ol")).queryAllByRole("link").map((a) => a.textContent);
+const titles = () =>
+  within(screen.queryByRole("list", { name: "Search results" }) ?? document.createElement("ol"))
+    .queryAllByRole("link")
+    .map((a) => a.textContent);
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/search?q=saw");
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(index))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(index))),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -55,5 +76,19 @@ describe("LiveSearch", () => {
     });
     expect(count()).toBe("Found: 0");
     expect(screen.getByText(/No page matches “qzxjv”/)).toBeTruthy();
+  });
+
+  it("follows the URL's q when Back restores a page rendered for another query", async () => {
+    window.history.replaceState(null, "", "/search?q=core");
+    render(
+      <LiveSearch
+        initialQuery="saw"
+        initialResults={search(prepareIndex(index), "saw")}
+        suggestions={suggestions}
+      />,
+    );
+    await vi.waitFor(() => expect(count()).toBe("Found: 1"));
+    expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("core");
+    expect(window.location.search).toBe("?q=core");
   });
 });

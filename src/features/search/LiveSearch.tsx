@@ -35,9 +35,14 @@ function loadIndex(): Promise<PreparedIndex> {
   return loading;
 }
 
-/** The URL for a query, encoded as the header search encodes it. */
-function urlFor(query: string): string {
-  return query === "" ? "/search" : `/search?q=${encodeURIComponent(query)}`;
+/** Puts the query in the URL's q (encoded as the header search encodes it), replacing the entry. */
+function keepUrlInStep(query: string): void {
+  if ((new URLSearchParams(window.location.search).get("q") ?? "") === query) return;
+  window.history.replaceState(
+    null,
+    "",
+    query === "" ? "/search" : `/search?q=${encodeURIComponent(query)}`,
+  );
 }
 
 /**
@@ -59,11 +64,16 @@ export function LiveSearch({
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    // Text typed before hydration, or a URL changed by replaceState and then restored by Back.
-    const typed = input.current?.value;
+    // Text typed before hydration wins; otherwise the URL's q, which differs from the rendered
+    // one when Back restores an entry that replaceState had changed.
+    const typed = input.current?.value ?? initialQuery;
     const fromUrl = new URLSearchParams(window.location.search).get("q") ?? "";
-    const current = typed !== undefined && typed !== initialQuery ? typed : fromUrl;
-    if (current !== initialQuery) setQuery(current);
+    if (typed !== initialQuery) {
+      setQuery(typed);
+      keepUrlInStep(typed);
+    } else if (fromUrl !== initialQuery) {
+      setQuery(fromUrl);
+    }
     let active = true;
     loadIndex().then(
       (prepared) => active && setIndex(prepared),
@@ -74,15 +84,11 @@ export function LiveSearch({
     };
   }, [initialQuery]);
 
-  useEffect(() => {
-    const current = new URLSearchParams(window.location.search).get("q") ?? "";
-    if (current !== query) window.history.replaceState(null, "", urlFor(query));
-  }, [query]);
-
   const results = useMemo(() => (index ? search(index, query) : undefined), [index, query]);
 
   function onValueChange(value: string) {
     setQuery(value);
+    keepUrlInStep(value);
     if (!index) loadIndex().then(setIndex, () => undefined);
   }
 

@@ -24,7 +24,9 @@ describe("SearchView (server rendering over the real content)", () => {
     expect(markup).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
     expect(markup).toMatch(/<input[^>]*name="q"[^>]*value="saw"/);
     expect(markup).toContain('placeholder="Type to search..."');
-    expect(markup.match(/<mark/g)?.length).toBe(results.reduce((sum, result) => sum + result.snippets.length, 0));
+    expect(markup.match(/<mark/g)?.length).toBe(
+      results.reduce((sum, result) => sum + result.snippets.length, 0),
+    );
     const hrefs = [...markup.matchAll(/<h2[^>]*><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs).toEqual(results.map((result) => result.path));
   });
@@ -34,7 +36,11 @@ describe("SearchView (server rendering over the real content)", () => {
     expect(markup).toContain("Found: 0");
     const suggested = [...markup.matchAll(/<li><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
     expect(suggested).toEqual(searchSuggestions().map((suggestion) => suggestion.path));
-    expect(suggested.every((path) => ["/services", "/equipment", "/project-history", "/how-we-work", "/contact"].includes(path!))).toBe(true);
+    expect(
+      suggested.every((path) =>
+        ["/services", "/equipment", "/project-history", "/how-we-work", "/contact"].includes(path!),
+      ),
+    ).toBe(true);
     expect(markup).toContain("Main pages");
   });
 
@@ -48,15 +54,24 @@ describe("SearchView (server rendering over the real content)", () => {
 
   it("titles the page from the site and keeps result pages out of the index", () => {
     const name = getSite().name;
-    expect(searchMetadata("saw")).toMatchObject({ title: { absolute: `Search | ${name}` }, robots: { index: false, follow: true } });
+    expect(searchMetadata("saw")).toMatchObject({
+      title: { absolute: `Search | ${name}` },
+      robots: { index: false, follow: true },
+    });
     expect(searchMetadata("").robots).toBeUndefined();
   });
 });
 
 describe("SearchSection", () => {
-  const section: SectionOf<"search"> = { id: "find", type: "search", content: { title: "Find a page", subtitle: "By word" } };
+  const section: SectionOf<"search"> = {
+    id: "find",
+    type: "search",
+    content: { title: "Find a page", subtitle: "By word" },
+  };
   const render = (index: number) =>
-    renderToStaticMarkup(<SearchSection section={section} index={index} site={getSite()} page={{} as Page} />);
+    renderToStaticMarkup(
+      <SearchSection section={section} index={index} site={getSite()} page={{} as Page} />,
+    );
 
   it("renders its heading and a plain search form", () => {
     const markup = render(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "@/content/page";
 import type { Section } from "@/content/sections";
 import { markdownToText, pageText, sectionText } from "./page-text";
-import { buildSearchIndex } from "./search-index";
+import { buildSearchIndex, resultTitle } from "./search-index";
 
 describe("markdownToText", () => {
   it.each([
@@ -131,12 +131,17 @@ describe("sectionText", () => {
   });
 });
 
-const fakePage = (slug: string, sections: Section[], label = ""): Page => ({
+const fakePage = (
+  slug: string,
+  sections: Section[],
+  metaTitle = `${slug} meta`,
+  label = "",
+): Page => ({
   slug,
   kind: "main",
   label,
   file: `content/pages/${slug}.yaml`,
-  meta: { title: `${slug} meta`, description: "", keywords: [] },
+  meta: { title: metaTitle, description: "", keywords: [] },
   sections,
 });
 
@@ -151,19 +156,43 @@ describe("pageText", () => {
   });
 });
 
+describe("resultTitle", () => {
+  it.each([
+    [
+      "drops the company suffix",
+      "Core Drilling in Toronto | Acme Cutting",
+      "",
+      "Core Drilling in Toronto",
+    ],
+    [
+      "keeps a title without the suffix",
+      "How deep can a wall saw cut?",
+      "",
+      "How deep can a wall saw cut?",
+    ],
+    ["keeps another suffix", "Coring | Services", "", "Coring | Services"],
+    ["falls back to the listing name", " | Acme Cutting", "Coring", "Coring"],
+  ])("%s", (_, metaTitle, label, expected) => {
+    expect(resultTitle(fakePage("a", [], metaTitle, label), "Acme Cutting")).toBe(expected);
+  });
+});
+
 describe("buildSearchIndex", () => {
   it("gives each page's slug, path, title and text, sorted by slug, without the search page", () => {
-    const index = buildSearchIndex([
-      fakePage("services", [section("hero", { title: "Services" })], "Our services"),
-      fakePage("home", [section("hero", { title: "Home" })], "Home"),
-      fakePage("search", [section("search", { title: "Search" })], "Search"),
-      fakePage("about", [section("hero", { title: "About" })]),
-    ]);
+    const index = buildSearchIndex(
+      [
+        fakePage("services", [section("hero", { title: "Services" })], "Our services | Acme"),
+        fakePage("home", [section("hero", { title: "Home" })], "Concrete cutting | Acme"),
+        fakePage("search", [section("search", { title: "Search" })], "Search | Acme"),
+        fakePage("about", [section("hero", { title: "About" })], "About us"),
+      ],
+      "Acme",
+    );
     expect(index).toEqual({
       version: 1,
       pages: [
-        { slug: "about", path: "/about", title: "about meta", text: "About" },
-        { slug: "home", path: "/", title: "Home", text: "Home" },
+        { slug: "about", path: "/about", title: "About us", text: "About" },
+        { slug: "home", path: "/", title: "Concrete cutting", text: "Home" },
         { slug: "services", path: "/services", title: "Our services", text: "Services" },
       ],
     });

@@ -9,11 +9,20 @@ export const SEARCH_SLUG = "search";
 /** Where the browser fetches the index from (written to public/ by scripts/build-search-index.ts). */
 export const SEARCH_INDEX_URL = "/search-index.json";
 
+/** A page's title as a result shows it: its meta title without the " | company" suffix, or its listing name. */
+export function resultTitle(page: Page, siteName: string): string {
+  const suffix = ` | ${siteName}`;
+  const title = page.meta.title.endsWith(suffix)
+    ? page.meta.title.slice(0, -suffix.length).trim()
+    : page.meta.title;
+  return title || page.label;
+}
+
 /**
  * The index document, from the same content index the routes use: each page's slug, path,
- * listing title and visible text (stored once; the engine tokenises it when it loads).
+ * title and visible text (stored once; the engine tokenises it when it loads).
  */
-export function buildSearchIndex(pages: readonly Page[]): SearchIndex {
+export function buildSearchIndex(pages: readonly Page[], siteName: string): SearchIndex {
   return {
     version: 1,
     pages: pages
@@ -21,7 +30,7 @@ export function buildSearchIndex(pages: readonly Page[]): SearchIndex {
       .map((page) => ({
         slug: page.slug,
         path: pathFor(page.slug),
-        title: page.label || page.meta.title,
+        title: resultTitle(page, siteName),
         text: pageText(page),
       }))
       .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),

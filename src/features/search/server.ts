@@ -1,15 +1,17 @@
 import "server-only";
+import fs from "node:fs";
+import path from "node:path";
 import { getAllPages, getSite } from "@/content/index";
 import { pathFor } from "@/content/paths";
-import { prepareIndex, search, type PreparedIndex, type SearchResult } from "./engine";
-import { buildSearchIndex } from "./search-index";
+import { prepareIndex, search, type PreparedIndex, type SearchIndex, type SearchResult } from "./engine";
+import { buildSearchIndex, SEARCH_INDEX_URL } from "./search-index";
 import type { Suggestion } from "./SearchResults";
 
 /** The index the /search page answers from on the server: built once per process, like the routes. */
 let prepared: PreparedIndex | undefined;
 
 export function searchOnServer(query: string): SearchResult[] {
-  prepared ??= prepareIndex(buildSearchIndex(getAllPages()));
+  prepared ??= prepareIndex(buildSearchIndex(getAllPages(), getSite().name));
   return search(prepared, query);
 }
 

@@ -46,7 +46,9 @@ const payloadSchema = z.object({
         keyPrefix: z.string().regex(/^[0-9a-f]{1,128}$/),
         keySignature: z.string().max(256).optional(),
         expiresAt: z.number().positive(),
-        data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+        data: z
+          .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+          .optional(),
         memoryCost: z.number().optional(),
         parallelism: z.number().optional(),
       })
@@ -77,7 +79,10 @@ export class AltchaRobotCheck implements RobotCheck {
 
   constructor(private readonly options: AltchaOptions) {
     // A second secret for the derived-key signature (fast verification), derived from the one key.
-    this.keySecret = crypto.createHmac("sha256", options.hmacKey).update("altcha-key-signature").digest("hex");
+    this.keySecret = crypto
+      .createHmac("sha256", options.hmacKey)
+      .update("altcha-key-signature")
+      .digest("hex");
     this.settings = {
       cost: options.cost ?? ALTCHA_DEFAULTS.cost,
       minCounter: options.minCounter ?? ALTCHA_DEFAULTS.minCounter,
@@ -120,7 +125,10 @@ export class AltchaRobotCheck implements RobotCheck {
     }
     // Verified: accept it once. The nonce is random per challenge and covered by the signature.
     const expiresAt = new Date(payload.challenge.parameters.expiresAt * 1000);
-    const fresh = await this.options.replayStore.claim(payload.challenge.parameters.nonce, expiresAt);
+    const fresh = await this.options.replayStore.claim(
+      payload.challenge.parameters.nonce,
+      expiresAt,
+    );
     return fresh ? { ok: true } : { ok: false, reason: "ALTCHA payload already used" };
   }
 }

@@ -39,12 +39,16 @@ async function siteverify(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    return { unavailable: `verify request failed: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      unavailable: `verify request failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   if (!response.ok) return { unavailable: `verify endpoint answered ${response.status}` };
   try {
     const parsed = siteverifyAnswer.safeParse(await response.json());
-    return parsed.success ? parsed.data : { unavailable: "verify endpoint answered unexpected JSON" };
+    return parsed.success
+      ? parsed.data
+      : { unavailable: "verify endpoint answered unexpected JSON" };
   } catch {
     return { unavailable: "verify endpoint answered something that is not JSON" };
   }
@@ -76,11 +80,16 @@ export class RecaptchaRobotCheck implements RobotCheck {
       context.remoteIp,
       this.options.fetch ?? fetch,
     );
-    if ("unavailable" in answer) return { ok: false, reason: answer.unavailable, unavailable: true };
+    if ("unavailable" in answer)
+      return { ok: false, reason: answer.unavailable, unavailable: true };
     if (!answer.success) {
-      return { ok: false, reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}` };
+      return {
+        ok: false,
+        reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}`,
+      };
     }
-    if (answer.action !== ROBOT_CHECK_ACTION) return { ok: false, reason: `wrong action ${answer.action}` };
+    if (answer.action !== ROBOT_CHECK_ACTION)
+      return { ok: false, reason: `wrong action ${answer.action}` };
     if (answer.score === undefined || answer.score < this.options.minScore) {
       return { ok: false, reason: `score ${answer.score} below ${this.options.minScore}` };
     }
@@ -111,9 +120,13 @@ export class TurnstileRobotCheck implements RobotCheck {
       context.remoteIp,
       this.options.fetch ?? fetch,
     );
-    if ("unavailable" in answer) return { ok: false, reason: answer.unavailable, unavailable: true };
+    if ("unavailable" in answer)
+      return { ok: false, reason: answer.unavailable, unavailable: true };
     if (!answer.success) {
-      return { ok: false, reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}` };
+      return {
+        ok: false,
+        reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}`,
+      };
     }
     // The widget may name an action; when it does, it must be ours.
     if (answer.action && answer.action !== ROBOT_CHECK_ACTION) {

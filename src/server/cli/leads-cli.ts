@@ -1,4 +1,5 @@
 import "server-only";
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseSince } from "../admin/handle-admin";
@@ -10,6 +11,21 @@ import { LeadStore, type OutboxCounts } from "../leads/store";
 import { OutboxDispatcher } from "../mail/dispatcher";
 import { createFileTransport, createSmtpTransport } from "../mail/transport";
 import { readSecret } from "../secrets";
+
+/**
+ * The .env files `next start` reads, in its order (the first that sets a variable wins, and the
+ * environment wins over all of them), so the CLI sees the server's DATA_DIR, ADMIN_TOKEN, ...
+ */
+export function loadEnvFiles(dir: string): string[] {
+  const loaded: string[] = [];
+  for (const name of [".env.production.local", ".env.local", ".env.production", ".env"]) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) continue;
+    process.loadEnvFile(file);
+    loaded.push(name);
+  }
+  return loaded;
+}
 
 /** A lead as JSON (dates as ISO strings): what the admin endpoint answers. */
 export interface LeadJson {
@@ -83,18 +99,23 @@ export class RemoteBackend implements LeadsBackend {
         signal: AbortSignal.timeout(120_000),
       });
     } catch (error) {
-      throw new Error(`Could not reach ${this.baseUrl}: ${error instanceof Error ? error.message : error}`);
+      throw new Error(
+        `Could not reach ${this.baseUrl}: ${error instanceof Error ? error.message : error}`,
+      );
     }
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      throw new Error(`${this.baseUrl} answered ${response.status}: ${body.error ?? response.statusText}`);
+      throw new Error(
+        `${this.baseUrl} answered ${response.status}: ${body.error ?? response.statusText}`,
+      );
     }
     return response;
   }
 
   private query(params: Record<string, string | undefined>): string {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined) search.set(key, value);
     return search.toString();
   }
 
@@ -131,7 +152,9 @@ export class LocalBackend implements LeadsBackend {
     private readonly config: ServerConfig,
     private readonly closeStore: () => Promise<void>,
   ) {
-    this.description = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the store in ${config.dataDir}`;
+    this.description = config.databaseUrl
+      ? "PostgreSQL (DATABASE_URL)"
+      : `the store in ${config.dataDir}`;
   }
 
   static async open(config: ServerConfig): Promise<LocalBackend> {
@@ -213,7 +236,10 @@ async function localServerAnswers(baseUrl: string, token: string): Promise<boole
  * The server when it runs (it holds the PGlite lock, or answers on localhost:PORT), otherwise
  * the store itself. With DATABASE_URL the store is opened directly: PostgreSQL has many clients.
  */
-export async function chooseBackend(options: { server?: string }, env = process.env): Promise<LeadsBackend> {
+export async function chooseBackend(
+  options: { server?: string },
+  env = process.env,
+): Promise<LeadsBackend> {
   const config = parseConfig(env);
   if (options.server) {
     const token = adminTokenFor(config);
@@ -224,7 +250,9 @@ export async function chooseBackend(options: { server?: string }, env = process.
 
   const holder = liveHolder(pgliteLockFile(config.dataDir));
   if (holder?.role === "cli") {
-    throw new Error(`Another leads command (process ${holder.pid}) is using ${config.dataDir}; wait for it to finish.`);
+    throw new Error(
+      `Another leads command (process ${holder.pid}) is using ${config.dataDir}; wait for it to finish.`,
+    );
   }
   const token = adminTokenFor(config);
   if (holder) {
@@ -332,7 +360,9 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     const config = parseConfig(env);
     const holder = config.databaseUrl ? undefined : liveHolder(pgliteLockFile(config.dataDir));
     if (holder) {
-      console.log(`The server (process ${holder.pid}) holds the store and applied the migrations when it started.`);
+      console.log(
+        `The server (process ${holder.pid}) holds the store and applied the migrations when it started.`,
+      );
       return 0;
     }
     const handle = await openDatabase(databaseTarget(config, "cli"));
@@ -361,7 +391,9 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     switch (command) {
       case "list": {
         const leads = await backend.list(limit, since);
-        console.error(`${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first (from ${backend.description})`);
+        console.error(
+          `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first (from ${backend.description})`,
+        );
         for (const lead of leads) console.log(`${formatLead(lead)}\n`);
         break;
       }

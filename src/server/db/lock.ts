@@ -103,7 +103,9 @@ export function acquireLock(
       const current = readLock(lockFile);
       if (current && isProcessAlive(current.pid)) throw new DataDirLockedError(lockFile, current);
       if (attempt === 1) {
-        throw new Error(`Could not take over the stale lock file ${lockFile}; delete it and retry.`);
+        throw new Error(
+          `Could not take over the stale lock file ${lockFile}; delete it and retry.`,
+        );
       }
       fs.rmSync(lockFile, { force: true });
     }

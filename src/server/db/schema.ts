@@ -75,10 +75,7 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_lead_idx").on(table.leadId),
     check("outbox_kind_check", sql`${table.kind} in ('owner', 'customer')`),
-    check(
-      "outbox_status_check",
-      sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,
-    ),
+    check("outbox_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
 

@@ -20,9 +20,15 @@ export async function checkRateLimit(limiter: RateLimiter, key: string): Promise
     return { limited: false };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
-      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      return {
+        limited: true,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      };
     }
-    console.error("[rate-limit] store error:", rejection instanceof Error ? rejection.message : rejection);
+    console.error(
+      "[rate-limit] store error:",
+      rejection instanceof Error ? rejection.message : rejection,
+    );
     return { limited: false };
   }
 }

@@ -92,7 +92,8 @@ function normaliseAddress(address: string): string {
 
 /** The host the request was addressed to, as the browser saw it. */
 export function requestHost(request: Request, trustProxy: number): string {
-  const forwarded = trustProxy > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwarded =
+    trustProxy > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return (forwarded || request.headers.get("host") || new URL(request.url).host).toLowerCase();
 }
 

@@ -14,7 +14,10 @@ export async function withRuntime(
     runtime = getServerRuntime();
   } catch (error) {
     console.error("[server] configuration error:", error instanceof Error ? error.message : error);
-    return jsonError(503, "The server is not configured correctly; the owner has been told in the server log.");
+    return jsonError(
+      503,
+      "The server is not configured correctly; the owner has been told in the server log.",
+    );
   }
   return handler(runtime);
 }

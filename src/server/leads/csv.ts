@@ -24,7 +24,8 @@ export const CSV_COLUMNS = [
  * or a phone number) gets a leading apostrophe; every cell is quoted.
  */
 export function csvCell(value: string): string {
-  const risky = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value));
+  const risky =
+    /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value));
   const safe = risky ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
@@ -42,7 +43,11 @@ function leadRow(lead: Lead): string[] {
     FORM_LABELS[lead.form] ?? lead.form,
     lead.page ?? "",
     lead.referrer ?? "",
-    lead.utm ? Object.entries(lead.utm).map(([key, value]) => `${key}=${value}`).join("; ") : "",
+    lead.utm
+      ? Object.entries(lead.utm)
+          .map(([key, value]) => `${key}=${value}`)
+          .join("; ")
+      : "",
     calculator ? calculator.estimate.toFixed(2) : "",
     calculator ? calculator.summary.map((item) => `${item.label}: ${item.value}`).join("; ") : "",
   ];
@@ -50,6 +55,9 @@ function leadRow(lead: Lead): string[] {
 
 /** RFC 4180 CSV with a header row and CRLF line ends (opens in any spreadsheet). */
 export function leadsToCsv(leads: Lead[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...leads.map((lead) => leadRow(lead).map(csvCell).join(","))];
+  const lines = [
+    CSV_COLUMNS.join(","),
+    ...leads.map((lead) => leadRow(lead).map(csvCell).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }

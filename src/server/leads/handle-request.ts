@@ -45,7 +45,10 @@ export interface LeadRequestDeps {
  * then one transaction (lead + outbox) and 200 { ok, id } after the commit; 503 when the
  * store is down. Every error answer is JSON { error }.
  */
-export async function handleLeadRequest(request: Request, deps: LeadRequestDeps): Promise<Response> {
+export async function handleLeadRequest(
+  request: Request,
+  deps: LeadRequestDeps,
+): Promise<Response> {
   const log = deps.log ?? console;
   const unavailable = `We could not take your request right now. Please try again in a few minutes or call us at ${deps.phone}.`;
 
@@ -58,7 +61,8 @@ export async function handleLeadRequest(request: Request, deps: LeadRequestDeps)
   if (declaredLengthExceeds(request, MAX_BODY_BYTES)) return tooLarge();
   if (deps.contactApiKey) {
     const key = request.headers.get("x-api-key") ?? "";
-    if (!constantTimeEqual(key, deps.contactApiKey)) return jsonError(401, "Missing or wrong x-api-key header");
+    if (!constantTimeEqual(key, deps.contactApiKey))
+      return jsonError(401, "Missing or wrong x-api-key header");
   }
   if (isCrossSite(request, deps.siteOrigin, deps.trustProxy)) {
     return jsonError(403, "Requests from other sites are not accepted");
@@ -100,7 +104,12 @@ export async function handleLeadRequest(request: Request, deps: LeadRequestDeps)
     return jsonOk({ ok: true });
   }
 
-  const hostnames = [...new Set([new URL(deps.siteOrigin).hostname, requestHost(request, deps.trustProxy).replace(/:\d+$/, "")])];
+  const hostnames = [
+    ...new Set([
+      new URL(deps.siteOrigin).hostname,
+      requestHost(request, deps.trustProxy).replace(/:\d+$/, ""),
+    ]),
+  ];
   let check: RobotCheckResult;
   try {
     check = await deps.robotCheck.verify(body.recaptchaToken, {
@@ -114,9 +123,14 @@ export async function handleLeadRequest(request: Request, deps: LeadRequestDeps)
   if (!check.ok) {
     if (check.unavailable) {
       log.error(`[leads] robot check (${deps.robotCheck.provider}) unavailable: ${check.reason}`);
-      return jsonError(503, `We could not run the robot check right now. Please try again in a minute or call us at ${deps.phone}.`);
+      return jsonError(
+        503,
+        `We could not run the robot check right now. Please try again in a minute or call us at ${deps.phone}.`,
+      );
     }
-    log.warn(`[leads] robot check (${deps.robotCheck.provider}) rejected a request from ${address}: ${check.reason}`);
+    log.warn(
+      `[leads] robot check (${deps.robotCheck.provider}) rejected a request from ${address}: ${check.reason}`,
+    );
     return jsonError(400, NOT_A_ROBOT);
   }
 

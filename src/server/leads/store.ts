@@ -165,7 +165,11 @@ export class LeadStore {
   }
 
   /** Records the error; schedules the next attempt with backoff, or gives up after maxAttempts. */
-  async markFailed(id: number, error: string, now: Date = new Date()): Promise<OutboxRow | undefined> {
+  async markFailed(
+    id: number,
+    error: string,
+    now: Date = new Date(),
+  ): Promise<OutboxRow | undefined> {
     const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
     if (!row) return undefined;
     const givingUp = row.attempts >= this.retry.maxAttempts;

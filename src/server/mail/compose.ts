@@ -32,6 +32,11 @@ interface Row {
 
 const NOT_GIVEN = "Not given";
 
+/** Line breaks and control characters of a one-line field become spaces (no length limit). */
+function singleLine(value: string): string {
+  return headerText(value, Number.MAX_SAFE_INTEGER);
+}
+
 function pageUrl(origin: string, slug: string): string {
   return `${origin}${pathFor(slug)}`;
 }
@@ -39,7 +44,9 @@ function pageUrl(origin: string, slug: string): string {
 function campaignText(utm: Record<string, string> | null): string | undefined {
   if (!utm) return undefined;
   const entries = Object.entries(utm);
-  return entries.length > 0 ? entries.map(([key, value]) => `${key}=${value}`).join(", ") : undefined;
+  return entries.length > 0
+    ? entries.map(([key, value]) => `${key}=${value}`).join(", ")
+    : undefined;
 }
 
 function link(href: string, text: string): string {
@@ -49,7 +56,9 @@ function link(href: string, text: string): string {
 function textTable(rows: Row[]): string {
   return rows
     .map((row) =>
-      row.multiline ? `${row.label}:\n${row.value}` : `${row.label}: ${row.value.replace(/\s*\n\s*/g, " ")}`,
+      row.multiline
+        ? `${row.label}:\n${row.value}`
+        : `${row.label}: ${row.value.replace(/\s*\n\s*/g, " ")}`,
     )
     .join("\n");
 }
@@ -77,10 +86,15 @@ export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMessag
   const subject = headerText(`New quote request: ${lead.name} (${service})`);
   const phoneHref = `tel:${lead.phone.replace(/[^\d+]/g, "")}`;
 
+  // Name and phone are one-line fields: shown flat wherever they appear.
   const request: Row[] = [
-    { label: "Name", value: lead.name },
+    { label: "Name", value: singleLine(lead.name) },
     { label: "E-mail", value: lead.email, html: link(`mailto:${lead.email}`, lead.email) },
-    { label: "Phone", value: lead.phone, html: link(phoneHref, lead.phone) },
+    {
+      label: "Phone",
+      value: singleLine(lead.phone),
+      html: link(phoneHref, singleLine(lead.phone)),
+    },
     { label: "Service", value: service },
     { label: "Message", value: lead.message, multiline: true },
   ];
@@ -123,7 +137,7 @@ export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMessag
     "",
     textTable(reference),
     "",
-    `Reply to this e-mail to answer ${headerText(lead.name, 60)} directly.`,
+    `Reply to this e-mail to answer ${singleLine(lead.name)} directly.`,
     "",
   ].join("\n");
 
@@ -134,9 +148,11 @@ export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMessag
       htmlTable(request),
       `<h3 style="margin:20px 0 6px">Where it came from</h3>`,
       htmlTable(origin),
-      ...(calculator ? [`<h3 style="margin:20px 0 6px">Calculator</h3>`, htmlTable(calculatorRows)] : []),
+      ...(calculator
+        ? [`<h3 style="margin:20px 0 6px">Calculator</h3>`, htmlTable(calculatorRows)]
+        : []),
       `<p style="margin-top:20px;color:#555;font-size:13px">${escapeHtml(reference.map((row) => `${row.label}: ${row.value}`).join(" · "))}</p>`,
-      `<p>Reply to this e-mail to answer ${escapeHtml(headerText(lead.name, 60))} directly.</p>`,
+      `<p>Reply to this e-mail to answer ${escapeHtml(singleLine(lead.name))} directly.</p>`,
     ].join("\n"),
   );
 
@@ -145,7 +161,7 @@ export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMessag
 
 export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMessage {
   const { site } = context;
-  const firstName = headerText(lead.name, 60);
+  const firstName = singleLine(lead.name);
   const service = serviceLabel(lead.service);
   const hours = `${site.hours.open} to ${site.hours.close}, ${site.hours.days}`;
   const subject = headerText(`We received your request - ${site.name}`);

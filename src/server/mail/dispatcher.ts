@@ -96,8 +96,13 @@ export class OutboxDispatcher {
       const updated = await store.markFailed(row.id, message);
       result.failed += 1;
       result.errors.push({ id: row.id, error: message });
-      const next = updated?.status === "failed" ? "giving up" : `retry at ${updated?.nextAttemptAt.toISOString()}`;
-      this.log.warn(`[outbox] ${row.kind} mail ${row.id} (attempt ${row.attempts}) failed: ${message}; ${next}`);
+      const next =
+        updated?.status === "failed"
+          ? "giving up"
+          : `retry at ${updated?.nextAttemptAt.toISOString()}`;
+      this.log.warn(
+        `[outbox] ${row.kind} mail ${row.id} (attempt ${row.attempts}) failed: ${message}; ${next}`,
+      );
       return;
     }
     await store.markSent(row.id);

@@ -77,7 +77,12 @@ export function createFileTransport(dir: string): MailTransport {
 }
 
 /** `<outbox-42.lead-uuid@domain>`: the domain of MAIL_FROM, else of the site. */
-export function messageIdFor(outboxId: number, leadId: string, from: string, siteUrl: string): string {
+export function messageIdFor(
+  outboxId: number,
+  leadId: string,
+  from: string,
+  siteUrl: string,
+): string {
   const domain = addressDomain(from) ?? new URL(siteUrl).hostname;
   return `<outbox-${outboxId}.${leadId}@${domain}>`;
 }

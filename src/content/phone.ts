@@ -1,0 +1,4 @@
+/** The phone number as digits with the country code, for tel: and sms: links (no zod: used on the client). */
+export function phoneHref(phone: string): string {
+  return `+1${phone.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,74 @@
+import http from "node:http";
+
+export interface TestHttpServer {
+  url: string;
+  requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A local HTTP server for stand-ins (the reCAPTCHA and Turnstile siteverify endpoints) and for
+ * serving the admin handlers to the CLI: each request goes to `handle` as a Fetch Request.
+ */
+export async function startHttpServer(
+  handle: (request: Request) => Promise<Response> | Response,
+): Promise<TestHttpServer> {
+  const requests: TestHttpServer["requests"] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      requests.push({
+        method: req.method ?? "GET",
+        path: req.url ?? "/",
+        headers: req.headers,
+        body,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      try {
+        const response = await handle(
+          new Request(`http://${req.headers.host}${req.url}`, {
+            method: req.method,
+            headers,
+            body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+          }),
+        );
+        res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        res.writeHead(500);
+        res.end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A siteverify stand-in: answers each form-encoded verify request with `answer(params)`. */
+export function siteverifyStandIn(
+  answer: (params: URLSearchParams) => Record<string, unknown> | number,
+) {
+  return startHttpServer(async (request) => {
+    if (request.method !== "POST") return new Response("method", { status: 405 });
+    const params = new URLSearchParams(await request.text());
+    const result = answer(params);
+    return typeof result === "number"
+      ? new Response("error", { status: result })
+      : Response.json(result);
+  });
+}
