@@ -247,7 +247,7 @@ export function Calculator() {
               {body}
             </div>
           </div>
-          <div className="border-concrete-200 mt-6 flex min-h-12 items-center justify-between gap-3 border-t pt-4">
+          <div className="border-concrete-200 mt-6 flex h-[4.0625rem] items-center justify-between gap-3 border-t pt-4">
             {canGoBack(state) ? (
               <Button type="button" variant="ghost" onClick={() => act({ type: "back" })}>
                 <ArrowLeft aria-hidden className="size-5" />

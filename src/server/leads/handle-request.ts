@@ -40,7 +40,8 @@ export interface LeadRequestDeps {
 
 /**
  * POST /api/email, the lead pipeline of the design, cheap checks first:
- * 415 not JSON, 413 body over 32 KiB, 401 wrong x-api-key, 403 cross-site, 429 rate limit,
+ * 415 not JSON, 413 declared length over 32 KiB, 401 wrong x-api-key, 403 cross-site,
+ * 429 rate limit, then the body is read counting bytes (413 past 32 KiB without a length),
  * 400 invalid body (naming the field), honeypot (200, nothing stored), 400 robot check,
  * then one transaction (lead + outbox) and 200 { ok, id } after the commit; 503 when the
  * store is down. Every error answer is JSON { error }.
@@ -61,8 +62,9 @@ export async function handleLeadRequest(
   if (declaredLengthExceeds(request, MAX_BODY_BYTES)) return tooLarge();
   if (deps.contactApiKey) {
     const key = request.headers.get("x-api-key") ?? "";
-    if (!constantTimeEqual(key, deps.contactApiKey))
+    if (!constantTimeEqual(key, deps.contactApiKey)) {
       return jsonError(401, "Missing or wrong x-api-key header");
+    }
   }
   if (isCrossSite(request, deps.siteOrigin, deps.trustProxy)) {
     return jsonError(403, "Requests from other sites are not accepted");
