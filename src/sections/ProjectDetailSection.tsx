@@ -1,17 +1,28 @@
-import { ContentImage } from "@/components/ContentImage";
+import { LightboxGroup } from "@/components/lightbox/LightboxGroup";
+import { LightboxLink } from "@/components/lightbox/LightboxLink";
+import { lightboxPhoto } from "@/components/lightbox/photo";
 import { Markdown } from "@/components/Markdown";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-function PhotoSet({ title, photos, alt }: { title: string; photos: string[]; alt: string }) {
+const PHOTO_SIZES = "(min-width: 896px) 440px, (min-width: 640px) 50vw, 100vw";
+
+interface Photo {
+  src: string;
+  alt: string;
+  /** Position among all the project's photos, before and after together. */
+  index: number;
+}
+
+function PhotoSet({ title, photos }: { title: string; photos: Photo[] }) {
   if (photos.length === 0) return null;
   return (
     <div>
       <h2 className="mb-4 text-2xl">{title}</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {photos.map((src, n) => (
-          <li key={src + n}>
-            <ContentImage image={{ src, alt: `${alt}, photo ${n + 1}` }} sizes="(min-width: 640px) 50vw, 100vw" className="rounded-card" />
+        {photos.map((photo) => (
+          <li key={photo.index}>
+            <LightboxLink src={photo.src} alt={photo.alt} index={photo.index} sizes={PHOTO_SIZES} />
           </li>
         ))}
       </ul>
@@ -19,19 +30,42 @@ function PhotoSet({ title, photos, alt }: { title: string; photos: string[]; alt
   );
 }
 
-/** A project write-up: title, description, before photos and after photos (either may be empty). */
+/**
+ * A project write-up: title, description, before photos and after photos (either may be empty).
+ * Each photo opens a lightbox that steps through all the project's photos.
+ */
 export function ProjectDetailSection({ section, index }: SectionProps<"project-detail">) {
   const { title, text, before, after } = section.content;
   const Heading = index === 0 ? "h1" : "h2";
+  const total = before.length + after.length;
+  const grouped = [
+    { phase: "Before", phrase: "before the work", files: before, offset: 0 },
+    { phase: "After", phrase: "after the work", files: after, offset: before.length },
+  ].map(({ phase, phrase, files, offset }) => ({
+    phase,
+    photos: files.map((src, n) => ({
+      src,
+      alt: `${title}: ${phrase}, photo ${n + 1}`,
+      index: offset + n,
+    })),
+  }));
+  const lightbox = grouped.flatMap(({ phase, photos }) =>
+    photos.map((photo) =>
+      lightboxPhoto(photo.src, photo.alt, `${phase}, photo ${photo.index + 1} of ${total}`),
+    ),
+  );
   return (
     <SectionFrame id={section.id}>
       <article className="mx-auto max-w-4xl">
         <Heading className="text-4xl sm:text-5xl">{title}</Heading>
         <Markdown className="mt-8 text-lg">{text}</Markdown>
-        <div className="mt-12 space-y-10">
-          <PhotoSet title="Before" photos={before} alt={`${title}: before the work`} />
-          <PhotoSet title="After" photos={after} alt={`${title}: after the work`} />
-        </div>
+        {total > 0 ? (
+          <LightboxGroup label={`${title}: photos`} photos={lightbox} className="mt-12 space-y-10">
+            {grouped.map(({ phase, photos }) => (
+              <PhotoSet key={phase} title={phase} photos={photos} />
+            ))}
+          </LightboxGroup>
+        ) : null}
       </article>
     </SectionFrame>
   );

@@ -54,9 +54,11 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? 0.5 : Number(value)))
     .pipe(z.number().min(0).max(1)),
   RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
+  RECAPTCHA_SCRIPT_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
   TURNSTILE_SECRET: optionalString,
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_VERIFY_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
+  TURNSTILE_SCRIPT_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
   ALTCHA_HMAC_KEY: optionalString,
   RATE_LIMIT_POINTS: positiveInt(10),
   RATE_LIMIT_DURATION: positiveInt(600),
@@ -89,8 +91,17 @@ export interface ServerConfig {
         siteKey: string;
         minScore: number;
         verifyUrl: string;
+        /** The browser script (loaded with ?render=siteKey when a visitor submits). */
+        scriptUrl: string;
       }
-    | { provider: "turnstile"; secret: string; siteKey: string; verifyUrl: string }
+    | {
+        provider: "turnstile";
+        secret: string;
+        siteKey: string;
+        verifyUrl: string;
+        /** The browser script (loaded with ?render=explicit when a visitor submits). */
+        scriptUrl: string;
+      }
     | { provider: "none" };
   rateLimit: { points: number; durationSeconds: number };
   /** Number of reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
@@ -112,6 +123,8 @@ export class ConfigError extends Error {
 
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
+export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 export const ALTCHA_KEY_FILE = "altcha-hmac-key";
 export const ADMIN_TOKEN_FILE = "admin-token";
 
@@ -145,6 +158,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
         siteKey: needed("RECAPTCHA_SITE_KEY", "recaptcha"),
         minScore: env.RECAPTCHA_MIN_SCORE,
         verifyUrl: env.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
+        scriptUrl: env.RECAPTCHA_SCRIPT_URL ?? RECAPTCHA_SCRIPT_URL,
       };
       break;
     case "turnstile":
@@ -153,6 +167,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
         secret: needed("TURNSTILE_SECRET", "turnstile"),
         siteKey: needed("TURNSTILE_SITE_KEY", "turnstile"),
         verifyUrl: env.TURNSTILE_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
+        scriptUrl: env.TURNSTILE_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL,
       };
       break;
     case "none":

@@ -19,7 +19,6 @@ export function Carousel({ id, label, slides }: { id: string; label: string; sli
         {slides.map((slide, index) => (
           <li
             key={index}
-            role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             className="flex snap-start"

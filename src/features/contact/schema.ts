@@ -1,30 +1,24 @@
 import { z } from "zod";
+import {
+  CONTACT_FORMS,
+  LIMITS,
+  SERVICE_OPTIONS,
+  type ContactFormKind,
+  type ServiceValue,
+} from "./constants";
 
 /**
  * The one schema of a quote request, shared by the browser forms and `POST /api/email`.
  * Pure zod: no server imports, so client components may import it.
  */
 
-/** Service options of the contact form (spec section 3, "Service options"). */
-export const SERVICE_OPTIONS = [
-  { value: "concrete-cutting", label: "Concrete Cutting" },
-  { value: "wall-sawing", label: "Wall Sawing" },
-  { value: "core-drilling", label: "Core Drilling" },
-  { value: "wire-sawing", label: "Wire Sawing" },
-  { value: "slab-sawing", label: "Slab Sawing" },
-  { value: "bank-vault", label: "Bank Vault Demolition" },
-] as const;
-
-export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
+export { CONTACT_FORMS, LIMITS, SERVICE_OPTIONS } from "./constants";
+export type { ContactFormKind, ServiceValue } from "./constants";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
   ServiceValue,
   ...ServiceValue[],
 ];
-
-/** The forms that submit through the pipeline: the contact section, the hero form, the equipment pages' form. */
-export const CONTACT_FORMS = ["contact", "hero", "equipment"] as const;
-export type ContactFormKind = (typeof CONTACT_FORMS)[number];
 
 export const FORM_LABELS: Record<ContactFormKind, string> = {
   contact: "Contact section form",
@@ -35,22 +29,6 @@ export const FORM_LABELS: Record<ContactFormKind, string> = {
 export function serviceLabel(value: string | null | undefined): string | undefined {
   return SERVICE_OPTIONS.find((option) => option.value === value)?.label;
 }
-
-/** Limits shared by the inputs (maxLength) and the server. */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  page: 200,
-  referrer: 2000,
-  utmValue: 200,
-  utmKeys: 10,
-  calculatorAnswers: 40,
-  calculatorSummary: 40,
-  calculatorText: 200,
-  robotToken: 8000,
-} as const;
 
 /** A phone number we can call: digits with the usual punctuation, 10 to 15 digits, optional extension. */
 const PHONE_PATTERN = /^\+?[\d\s().\-]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;

@@ -1,0 +1,374 @@
+"use client";
+
+/**
+ * The quote-request form, in three kinds: "contact" (the contact section: name, e-mail, phone,
+ * service, message), "hero" and "equipment" (name, e-mail, phone, message). One pipeline:
+ * validate with the shared schema, get a robot-check token, POST /api/email, show the result.
+ */
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/Button";
+import { readCalculatorSnapshot, useCalculatorSnapshot } from "@/features/calculator/store";
+import { LIMITS, SERVICE_OPTIONS, type ContactFormKind } from "./constants";
+import { formReducer, initialFormState, type FormEvent as StateEvent } from "./form-state";
+import { visitUtmTags } from "./landing";
+import {
+  exceptionMessage,
+  FORM_NOT_FOUND,
+  NOT_A_ROBOT,
+  readJsonBody,
+  responseErrorMessage,
+  SUCCESS_MESSAGES,
+} from "./messages";
+import {
+  calculatorAttachment,
+  FIELD_NAMES,
+  loadSchema,
+  newIdempotencyKey,
+  payloadInput,
+  postLead,
+  readFields,
+  validatePayload,
+  type FieldErrors,
+  type FieldName,
+} from "./request";
+import {
+  browserRobotCheckEnv,
+  robotCheckConfig,
+  robotCheckFor,
+  type RobotCheck,
+} from "./robot-check";
+
+export interface ContactFormProps {
+  kind: ContactFormKind;
+  /** The page's slug ("home", "equipment/ws20"): the owner sees which page the request came from. */
+  page: string;
+}
+
+const FORM_NAMES: Record<ContactFormKind, string> = {
+  contact: "Quote request",
+  hero: "Quick quote request",
+  equipment: "Quote request for this equipment",
+};
+
+const SUBMIT_LABELS: Record<ContactFormKind, string> = {
+  contact: "Send request",
+  hero: "Get a free quote",
+  equipment: "Send request",
+};
+
+const FIELD_LABELS: Record<FieldName, string> = {
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  service: "Service",
+  message: "Message",
+};
+
+const controlClass = (invalid: boolean) =>
+  `rounded-control text-ink block w-full border-2 bg-white px-4 py-2.5 text-base ${
+    invalid ? "border-danger" : "border-concrete-300 focus:border-ink"
+  }`;
+
+function Field({
+  id,
+  name,
+  error,
+  children,
+  className = "",
+}: {
+  id: string;
+  name: FieldName;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={`${id}-${name}`} className="text-ink mb-1.5 block font-semibold">
+        {FIELD_LABELS[name]}
+        {name === "service" ? <span className="text-ink-soft font-normal"> (optional)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p
+          id={`${id}-${name}-error`}
+          className="text-danger mt-1.5 flex items-start gap-1.5 text-sm font-semibold"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ContactForm({ kind, page }: ContactFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const robotSlotRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState(initialFormState);
+  const stateRef = useRef(state);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [announcement, setAnnouncement] = useState("");
+  const busy = useRef(false);
+  const warmedUp = useRef(false);
+  const robotCheck = useRef<RobotCheck | undefined>(undefined);
+  const calculator = useCalculatorSnapshot();
+
+  function send(event: StateEvent) {
+    const next = formReducer(stateRef.current, event);
+    stateRef.current = next;
+    setState(next);
+    return next;
+  }
+
+  // The campaign tags of the visit's landing URL are kept from the first page that has a form.
+  useEffect(() => {
+    visitUtmTags();
+  }, []);
+
+  useEffect(() => {
+    if (state.status === "success") successRef.current?.focus();
+  }, [state.status]);
+
+  async function currentRobotCheck() {
+    const config = await robotCheckConfig();
+    robotCheck.current ??= robotCheckFor(config, browserRobotCheckEnv);
+    return { config, check: robotCheck.current };
+  }
+
+  /** First focus: load the schema and the robot check's module or script; run nothing. */
+  function warmUp() {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    loadSchema().catch(() => undefined);
+    currentRobotCheck()
+      .then(({ check }) => check.prepare())
+      .catch(() => undefined);
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "website") return;
+    send({ type: "edited" });
+    const name = target.name as FieldName;
+    if (fieldErrors[name]) {
+      setFieldErrors((errors) => {
+        const rest = { ...errors };
+        delete rest[name];
+        return rest;
+      });
+    }
+  }
+
+  function fail(message: string) {
+    send({ type: "failed", message });
+    // The disabled button lost focus while sending: give keyboard users their place back.
+    const active = document.activeElement;
+    if (!active || active === document.body) submitRef.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || stateRef.current.status === "loading") return;
+    if (stateRef.current.status === "success") return;
+    busy.current = true;
+    try {
+      const form = formRef.current;
+      if (!form) {
+        send({ type: "submit", newKey: newIdempotencyKey() });
+        fail(FORM_NOT_FOUND);
+        return;
+      }
+      const input = payloadInput(readFields(form), {
+        form: kind,
+        page,
+        referrer: document.referrer,
+        utm: visitUtmTags(),
+        calculator: calculatorAttachment(readCalculatorSnapshot()),
+      });
+      const validation = await validatePayload(input);
+      if (!validation.ok) {
+        setFieldErrors(validation.fields);
+        const invalid = FIELD_NAMES.filter((name) => validation.fields[name]);
+        if (invalid.length > 0) {
+          const labels = invalid.map((name) => FIELD_LABELS[name]).join(", ");
+          // A different text each time, so a repeated announcement is read again.
+          setAnnouncement(
+            (previous) =>
+              `Please check ${invalid.length === 1 ? "this field" : "these fields"}: ${labels}.${previous.endsWith(" ") ? "" : " "}`,
+          );
+          form.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
+        } else {
+          send({ type: "submit", newKey: newIdempotencyKey() });
+          fail(validation.other ?? "Invalid request");
+        }
+        return;
+      }
+      setFieldErrors({});
+      setAnnouncement("");
+
+      const loading = send({ type: "submit", newKey: newIdempotencyKey() });
+      const idempotencyKey = loading.attemptKey ?? newIdempotencyKey();
+      let check: RobotCheck | undefined;
+      try {
+        const robot = await currentRobotCheck();
+        check = robot.check;
+        const slot = robotSlotRef.current;
+        const token = slot ? await check.token(slot) : null;
+        if (token === null) {
+          check.rejected();
+          fail(NOT_A_ROBOT);
+          return;
+        }
+        const response = await postLead(
+          { payload: validation.payload, recaptchaToken: token, idempotencyKey },
+          robot.config.apiKey,
+        );
+        if (response.ok) {
+          send({ type: "succeeded" });
+          return;
+        }
+        const body = await readJsonBody(response);
+        check.rejected();
+        fail(responseErrorMessage(response.status, body));
+      } catch (error) {
+        check?.rejected();
+        fail(exceptionMessage(error));
+      }
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  if (state.status === "success") {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-card border-concrete-200 shadow-card flex items-start gap-3 border bg-white p-6 sm:p-8"
+      >
+        <CircleCheck aria-hidden className="text-success mt-0.5 size-7 shrink-0" />
+        <p className="text-ink text-lg font-semibold">{SUCCESS_MESSAGES[kind]}</p>
+      </div>
+    );
+  }
+
+  const loading = state.status === "loading";
+  const errorFor = (name: FieldName) => fieldErrors[name];
+  const describedBy = (name: FieldName) => (errorFor(name) ? `${id}-${name}-error` : undefined);
+  const common = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errorFor(name) ? true : undefined,
+    "aria-describedby": describedBy(name),
+    className: controlClass(Boolean(errorFor(name))),
+  });
+  const wide = kind === "contact" || kind === "equipment";
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={FORM_NAMES[kind]}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={warmUp}
+      onPointerEnter={warmUp}
+      className="rounded-card border-concrete-200 shadow-card relative border bg-white p-6 sm:p-8"
+    >
+      <div className={`grid gap-5 ${wide ? "sm:grid-cols-2" : ""}`}>
+        <Field id={id} name="name" error={errorFor("name")}>
+          <input
+            {...common("name")}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+          />
+        </Field>
+        <Field id={id} name="email" error={errorFor("email")}>
+          <input
+            {...common("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            maxLength={LIMITS.email}
+          />
+        </Field>
+        <Field id={id} name="phone" error={errorFor("phone")}>
+          <input
+            {...common("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={LIMITS.phone}
+          />
+        </Field>
+        {kind === "contact" ? (
+          <Field id={id} name="service" error={errorFor("service")}>
+            <select {...common("service")} defaultValue="" autoComplete="off">
+              <option value="">Choose a service (optional)</option>
+              {SERVICE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <Field
+          id={id}
+          name="message"
+          error={errorFor("message")}
+          className={wide ? "sm:col-span-2" : ""}
+        >
+          <textarea
+            {...common("message")}
+            rows={wide ? 5 : 4}
+            required
+            maxLength={LIMITS.message}
+          />
+        </Field>
+      </div>
+
+      {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      {calculator.used ? (
+        <p className="bg-accent-soft text-ink rounded-control mt-5 px-4 py-3">
+          Your calculator estimate: <strong>{calculator.estimateText}</strong> will be sent with
+          your request
+        </p>
+      ) : null}
+
+      <div role="alert">
+        {state.status === "error" ? (
+          <p className="border-danger text-danger rounded-control mt-5 flex items-start gap-2 border-2 bg-white px-4 py-3 font-semibold">
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>{state.error}</span>
+          </p>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {loading ? "Sending your request" : announcement}
+      </p>
+
+      {/* The robot check's widget goes here when the provider needs one (never rendered by React). */}
+      <div ref={robotSlotRef} />
+
+      <Button ref={submitRef} type="submit" disabled={loading} className="mt-6 w-full sm:w-auto">
+        {loading ? "Sending…" : SUBMIT_LABELS[kind]}
+      </Button>
+    </form>
+  );
+}

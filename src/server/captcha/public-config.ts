@@ -1,0 +1,26 @@
+import "server-only";
+import type { RobotCheckConfig } from "@/features/contact/captcha-config";
+import type { ServerConfig } from "../env";
+
+/**
+ * The public part of the configuration for GET /api/captcha/config: never a secret, only what
+ * the browser needs to get a token (provider, site key, script) and the public x-api-key.
+ */
+export function publicRobotCheckConfig(
+  config: Pick<ServerConfig, "captcha" | "contactApiKey">,
+): RobotCheckConfig {
+  const { captcha } = config;
+  const apiKey = config.contactApiKey ? { apiKey: config.contactApiKey } : {};
+  switch (captcha.provider) {
+    case "recaptcha":
+    case "turnstile":
+      return {
+        provider: captcha.provider,
+        siteKey: captcha.siteKey,
+        scriptUrl: captcha.scriptUrl,
+        ...apiKey,
+      };
+    default:
+      return { provider: captcha.provider, ...apiKey };
+  }
+}

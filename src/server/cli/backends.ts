@@ -1,0 +1,268 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
+import { liveHolder } from "../db/lock";
+import { ADMIN_TOKEN_FILE, parseConfig, type ServerConfig } from "../env";
+import { leadsToCsv } from "../leads/csv";
+import { LeadStore, type OutboxCounts } from "../leads/store";
+import { OutboxDispatcher } from "../mail/dispatcher";
+import { createFileTransport, createSmtpTransport } from "../mail/transport";
+import { readSecret } from "../secrets";
+
+/**
+ * The .env files `next start` reads, in its order (the first that sets a variable wins, and the
+ * environment wins over all of them), so the CLI sees the server's DATA_DIR, ADMIN_TOKEN, ...
+ */
+export function loadEnvFiles(dir: string): string[] {
+  const loaded: string[] = [];
+  for (const name of [".env.production.local", ".env.local", ".env.production", ".env"]) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) continue;
+    process.loadEnvFile(file);
+    loaded.push(name);
+  }
+  return loaded;
+}
+
+/** A lead as JSON (dates as ISO strings): what the admin endpoint answers. */
+export interface LeadJson {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  message: string;
+  form: string;
+  page: string | null;
+  referrer: string | null;
+  utm: Record<string, string> | null;
+  calculator: { estimate: number; summary: { label: string; value: string }[] } | null;
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+export interface OutboxReport {
+  transport: string;
+  counts: OutboxCounts;
+  unsent: OutboxEntry[];
+}
+
+export interface FlushReport extends OutboxReport {
+  requeued: number;
+  sent: number;
+  failed: number;
+}
+
+/** Where the CLI gets its answers: the running server's admin endpoint, or the store itself. */
+export interface LeadsBackend {
+  readonly description: string;
+  list(limit: number, since?: Date): Promise<LeadJson[]>;
+  exportLeads(format: "csv" | "json", since?: Date): Promise<string>;
+  outbox(): Promise<OutboxReport>;
+  flush(): Promise<FlushReport>;
+  close(): Promise<void>;
+}
+
+function asJson<T>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export class RemoteBackend implements LeadsBackend {
+  readonly description: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {
+    this.description = `the server at ${baseUrl}`;
+  }
+
+  private async call(pathAndQuery: string, method: "GET" | "POST" = "GET"): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(pathAndQuery, this.baseUrl), {
+        method,
+        headers: { authorization: `Bearer ${this.token}` },
+        signal: AbortSignal.timeout(120_000),
+      });
+    } catch (error) {
+      throw new Error(
+        `Could not reach ${this.baseUrl}: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      throw new Error(
+        `${this.baseUrl} answered ${response.status}: ${body.error ?? response.statusText}`,
+      );
+    }
+    return response;
+  }
+
+  private query(params: Record<string, string | undefined>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined) search.set(key, value);
+    return search.toString();
+  }
+
+  async list(limit: number, since?: Date): Promise<LeadJson[]> {
+    const q = this.query({ format: "json", limit: String(limit), since: since?.toISOString() });
+    const body = (await (await this.call(`/api/admin/leads?${q}`)).json()) as { leads: LeadJson[] };
+    return body.leads;
+  }
+
+  async exportLeads(format: "csv" | "json", since?: Date): Promise<string> {
+    const q = this.query({ format, since: since?.toISOString() });
+    const response = await this.call(`/api/admin/leads?${q}`);
+    if (format === "csv") return response.text();
+    const body = (await response.json()) as { leads: LeadJson[] };
+    return `${JSON.stringify(body.leads, null, 2)}\n`;
+  }
+
+  async outbox(): Promise<OutboxReport> {
+    return (await (await this.call("/api/admin/outbox")).json()) as OutboxReport;
+  }
+
+  async flush(): Promise<FlushReport> {
+    return (await (await this.call("/api/admin/outbox/flush", "POST")).json()) as FlushReport;
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class LocalBackend implements LeadsBackend {
+  readonly description: string;
+
+  private constructor(
+    private readonly store: LeadStore,
+    private readonly config: ServerConfig,
+    private readonly closeStore: () => Promise<void>,
+  ) {
+    this.description = config.databaseUrl
+      ? "PostgreSQL (DATABASE_URL)"
+      : `the store in ${config.dataDir}`;
+  }
+
+  static async open(config: ServerConfig): Promise<LocalBackend> {
+    const handle = await openDatabase(databaseTarget(config, "cli"));
+    return new LocalBackend(new LeadStore(handle.db), config, () => handle.close());
+  }
+
+  async list(limit: number, since?: Date): Promise<LeadJson[]> {
+    return asJson(await this.store.listLeads({ limit, since }));
+  }
+
+  async exportLeads(format: "csv" | "json", since?: Date): Promise<string> {
+    const leads = await this.store.exportLeads(since);
+    return format === "csv" ? leadsToCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`;
+  }
+
+  private transport() {
+    return this.config.smtpUrl
+      ? createSmtpTransport(this.config.smtpUrl)
+      : createFileTransport(path.join(this.config.dataDir, "outbox-files"));
+  }
+
+  async outbox(): Promise<OutboxReport> {
+    const transport = this.transport();
+    transport.close();
+    return asJson({
+      transport: transport.description,
+      counts: await this.store.outboxCounts(),
+      unsent: await this.store.listOutbox(),
+    });
+  }
+
+  async flush(): Promise<FlushReport> {
+    const transport = this.transport();
+    try {
+      const dispatcher = new OutboxDispatcher({
+        store: this.store,
+        transport,
+        from: this.config.mailFrom,
+        siteUrl: this.config.site.url,
+      });
+      const requeued = await this.store.requeueUnsent();
+      const result = await dispatcher.runOnce();
+      return asJson({
+        transport: transport.description,
+        requeued,
+        ...result,
+        counts: await this.store.outboxCounts(),
+        unsent: await this.store.listOutbox(),
+      });
+    } finally {
+      transport.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.closeStore();
+  }
+}
+
+function adminTokenFor(config: ServerConfig): string | undefined {
+  return config.adminToken ?? readSecret(path.join(config.dataDir, ADMIN_TOKEN_FILE));
+}
+
+/** A server on this machine that answers the admin endpoint with our token. */
+async function localServerAnswers(baseUrl: string, token: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL("/api/admin/outbox", baseUrl), {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(2_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server when it runs (it holds the PGlite lock, or answers on localhost:PORT), otherwise
+ * the store itself. With DATABASE_URL the store is opened directly: PostgreSQL has many clients.
+ */
+export async function chooseBackend(
+  options: { server?: string },
+  env = process.env,
+): Promise<LeadsBackend> {
+  const config = parseConfig(env);
+  if (options.server) {
+    const token = adminTokenFor(config);
+    if (!token) throw new Error("Set ADMIN_TOKEN to the deployed server's admin token.");
+    return new RemoteBackend(options.server, token);
+  }
+  if (config.databaseUrl) return LocalBackend.open(config);
+
+  const holder = liveHolder(pgliteLockFile(config.dataDir));
+  if (holder?.role === "cli") {
+    throw new Error(
+      `Another leads command (process ${holder.pid}) is using ${config.dataDir}; wait for it to finish.`,
+    );
+  }
+  const token = adminTokenFor(config);
+  if (holder) {
+    if (!token) {
+      throw new Error(
+        `The server (process ${holder.pid}) holds ${config.dataDir}, but no admin token was found: ` +
+          `set ADMIN_TOKEN or check ${path.join(config.dataDir, ADMIN_TOKEN_FILE)}.`,
+      );
+    }
+    return new RemoteBackend(`http://127.0.0.1:${holder.port ?? config.port}`, token);
+  }
+  const local = `http://127.0.0.1:${config.port}`;
+  if (token && (await localServerAnswers(local, token))) return new RemoteBackend(local, token);
+  return LocalBackend.open(config);
+}
