@@ -1,12 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DATA_DIR, E2E_PORT as PORT, SMTP_PORT } from "./tests/e2e/mail-env";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CI = Boolean(process.env.CI);
 
 // Debian's Chromium, with the flags this closed network needs (no background connections).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -17,6 +25,9 @@ export default defineConfig({
   forbidOnly: CI,
   reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
+  // A real SMTP server on loopback (SMTP_PORT) that receives the server's mail (tests/e2e/leads.spec.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -28,6 +39,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !CI,
     timeout: 300_000,
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e" },
+    env: {
+      PORT: String(PORT),
+      // Its own store per port; mail goes to the loopback SMTP server of global-setup.ts.
+      DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Many submissions from one address in a few minutes: lift the per-address limit.
+      RATE_LIMIT_POINTS: "1000",
+    },
   },
 });

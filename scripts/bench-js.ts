@@ -28,17 +28,35 @@ function htmlFiles(dir: string): string[] {
 const rows = htmlFiles(APP).map((file) => {
   const html = fs.readFileSync(file, "utf8");
   // noModule scripts are polyfills only legacy browsers download.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
+    (m) => !/noModule/i.test(m[0]),
+  );
   const scripts = [...new Set(tags.map((m) => m[1]!))];
   const bytes = scripts.reduce((sum, src) => sum + gz(src), 0);
-  const route = "/" + path.relative(APP, file).replace(/\.html$/, "").replace(/^index$/, "");
+  const route =
+    "/" +
+    path
+      .relative(APP, file)
+      .replace(/\.html$/, "")
+      .replace(/^index$/, "");
   return { route, scripts: scripts.length, kib: bytes / 1024 };
 });
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
 // One line per page kind keeps the table readable; the extremes show the spread.
-const pick = ["/", "/contact", "/how-we-work", "/services/coring", "/equipment/dst10-cawallsaw", "/project-history/cutting/project1", "/_not-found"];
+const pick = [
+  "/",
+  "/contact",
+  "/how-we-work",
+  "/services/coring",
+  "/equipment/dst10-cawallsaw",
+  "/project-history/cutting/project1",
+  "/_not-found",
+];
 console.log("| route | scripts | JS gzip (KiB) |\n| --- | ---: | ---: |");
-for (const row of rows.filter((r) => pick.includes(r.route))) console.log(`| ${row.route} | ${row.scripts} | ${row.kib.toFixed(1)} |`);
+for (const row of rows.filter((r) => pick.includes(r.route)))
+  console.log(`| ${row.route} | ${row.scripts} | ${row.kib.toFixed(1)} |`);
 const all = rows.map((r) => r.kib);
-console.log(`\n${rows.length} prerendered pages: min ${Math.min(...all).toFixed(1)} KiB, max ${Math.max(...all).toFixed(1)} KiB gzip.`);
+console.log(
+  `\n${rows.length} prerendered pages: min ${Math.min(...all).toFixed(1)} KiB, max ${Math.max(...all).toFixed(1)} KiB gzip.`,
+);

@@ -33,18 +33,35 @@ async function waitFor(url) {
 }
 
 async function main() {
-  const server = spawn("node", ["scripts/start.mjs"], { env: { ...process.env, PORT: String(PORT), DATA_DIR: ".data/bench" }, stdio: "ignore" });
+  const server = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: ".data/bench" },
+    stdio: "ignore",
+    detached: true,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   try {
     await waitFor(BASE + "/");
-    console.log("| page | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) |");
+    console.log(
+      "| page | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) |",
+    );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const path of PAGES) {
       await fetch(BASE + path); // warm the server so the first page is not measured cold
-      const result = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(BASE + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       const lhr = result.lhr;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -54,7 +71,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill();
+    if (server?.pid) process.kill(-server.pid, "SIGTERM"); // the whole group: npm, next, next-server
   }
 }
 

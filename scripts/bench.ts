@@ -15,7 +15,11 @@ if (!fs.existsSync(".next/BUILD_ID")) spawnSync("npm", ["run", "build"], { stdio
 let failed = false;
 for (const [title, script] of benches) {
   console.log(`\n## ${title}\n`);
-  const result = spawnSync(script!.endsWith(".mjs") ? "node" : "npx", script!.endsWith(".mjs") ? [script!] : ["tsx", script!], { stdio: "inherit" });
+  const result = spawnSync(
+    script!.endsWith(".mjs") ? "node" : "npx",
+    script!.endsWith(".mjs") ? [script!] : ["tsx", script!],
+    { stdio: "inherit" },
+  );
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -8,22 +8,24 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
 const WIDTHS = [375, 768, 1024, 1280];
-const PAGES = (process.argv[2]?.split(",") ?? [
-  "/",
-  "/contact",
-  "/how-we-work",
-  "/services",
-  "/services/coring",
-  "/equipment",
-  "/equipment/dst10-cawallsaw",
-  "/project-history/cutting",
-  "/project-history/trenching/project6",
-  "/about",
-  "/team",
-  "/service-area",
-  "/search?q=core+drill",
-  "/no-such-page",
-]).filter(Boolean);
+const PAGES = (
+  process.argv[2]?.split(",") ?? [
+    "/",
+    "/contact",
+    "/how-we-work",
+    "/services",
+    "/services/coring",
+    "/equipment",
+    "/equipment/dst10-cawallsaw",
+    "/project-history/cutting",
+    "/project-history/trenching/project6",
+    "/about",
+    "/team",
+    "/service-area",
+    "/search?q=core+drill",
+    "/no-such-page",
+  ]
+).filter(Boolean);
 
 async function waitFor(url: string, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
@@ -40,20 +42,32 @@ async function waitFor(url: string, timeoutMs: number) {
 
 async function main() {
   let base = process.env.BASE_URL;
-  const server = base ? undefined : spawn("node", ["scripts/start.mjs"], { env: { ...process.env, PORT: "3200" }, stdio: "inherit" });
+  const server = base
+    ? undefined
+    : spawn("node", ["scripts/start.mjs"], {
+        env: { ...process.env, PORT: "3200" },
+        stdio: "inherit",
+        detached: true,
+      });
   base ??= "http://127.0.0.1:3200";
   try {
     await waitFor(base, 300_000);
     fs.mkdirSync("screenshots", { recursive: true });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
     });
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const path of PAGES) {
         await page.goto(base + path, { waitUntil: "networkidle" });
-        const name = (path.replace(/[/?=+]+/g, "_").replace(/^_|_$/g, "") || "home") + `-${width}.png`;
+        const name =
+          (path.replace(/[/?=+]+/g, "_").replace(/^_|_$/g, "") || "home") + `-${width}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);
       }
@@ -61,7 +75,7 @@ async function main() {
     }
     await browser.close();
   } finally {
-    server?.kill();
+    if (server?.pid) process.kill(-server.pid, "SIGTERM"); // the whole group: npm, next, next-server
   }
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build the site when there is no production build yet, then serve it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const run = (command, args) => {
@@ -13,4 +13,9 @@ if (!existsSync(".next/BUILD_ID")) {
   run("npm", ["run", "build"]);
 }
 const port = process.env.PORT ?? "3000";
-run("npx", ["next", "start", "--port", port, ...process.argv.slice(2)]);
+// Serve in a child and pass stop signals on, so stopping `npm start` stops the server too.
+const server = spawn("npx", ["next", "start", "--port", port, ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

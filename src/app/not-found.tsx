@@ -11,10 +11,11 @@ export default function NotFound() {
   const site = getSite();
   return (
     <Container className="py-16 sm:py-24">
-      <p className="font-display text-6xl font-extrabold text-accent-strong">404</p>
+      <p className="font-display text-accent-strong text-6xl font-extrabold">404</p>
       <h1 className="mt-4 text-4xl sm:text-5xl">We could not find that page</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-soft">
-        The link may be old or mistyped. Search the site, or go straight to one of the main pages below.
+      <p className="text-ink-soft mt-4 max-w-2xl text-lg">
+        The link may be old or mistyped. Search the site, or go straight to one of the main pages
+        below.
       </p>
       <form role="search" action="/search" method="get" className="mt-8 flex max-w-xl gap-2">
         <input
@@ -22,16 +23,22 @@ export default function NotFound() {
           name="q"
           aria-label="Search the site"
           placeholder="Search..."
-          className="min-h-12 w-full rounded-control border-2 border-concrete-300 px-3 text-base focus:border-accent-strong"
+          className="rounded-control border-concrete-300 focus:border-accent-strong min-h-12 w-full border-2 px-3 text-base"
         />
-        <button type="submit" className="rounded-control bg-accent-strong px-5 font-semibold text-white hover:bg-ink">
+        <button
+          type="submit"
+          className="rounded-control bg-accent-strong hover:bg-ink px-5 font-semibold text-white"
+        >
           Search
         </button>
       </form>
       <nav aria-label="Main pages" className="mt-10">
         <ul className="flex flex-wrap gap-3">
           <li>
-            <Link href="/" className="inline-block rounded-control border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white">
+            <Link
+              href="/"
+              className="rounded-control border-ink hover:bg-ink inline-block border-2 px-4 py-2 font-semibold hover:text-white"
+            >
               Home
             </Link>
           </li>
@@ -39,7 +46,7 @@ export default function NotFound() {
             <li key={item.url}>
               <Link
                 href={item.url}
-                className="inline-block rounded-control border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white"
+                className="rounded-control border-ink hover:bg-ink inline-block border-2 px-4 py-2 font-semibold hover:text-white"
               >
                 {item.label}
               </Link>

@@ -24,7 +24,7 @@ export function ContentImage({
 }) {
   const { props } = getImageProps({ src: image.src, alt: image.alt, fill: true, sizes, preload });
   return (
-    <div className={`relative overflow-hidden bg-concrete-100 ${ratio} ${className}`}>
+    <div className={`bg-concrete-100 relative overflow-hidden ${ratio} ${className}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps */}
       <img
         {...props}

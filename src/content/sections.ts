@@ -25,6 +25,8 @@ export const heroSection = section(
     backgroundPosition: z.string().optional(),
     button,
     secondaryButton: button,
+    /** Show the short quote form (name, e-mail, phone, message) beside the text, in place of the image. */
+    form: z.boolean().default(false),
   }),
 );
 

@@ -18,7 +18,12 @@ export function AboutToolSection({ section, index }: SectionProps<"about-tool">)
         {images.length > 0 ? (
           <div className="grid gap-6">
             {images.map((image) => (
-              <ContentImage key={image.src} image={image} sizes="(min-width: 1024px) 40vw, 100vw" className="rounded-card" />
+              <ContentImage
+                key={image.src}
+                image={image}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                className="rounded-card"
+              />
             ))}
           </div>
         ) : null}

@@ -12,11 +12,11 @@ export function BestForSection({ section, index }: SectionProps<"best-for">) {
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
           <Card as="li" key={card.title} className="p-6">
-            <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent-strong">
+            <span className="bg-accent-soft text-accent-strong grid size-12 place-items-center rounded-full">
               <Icon name={card.icon} />
             </span>
             <h3 className="mt-4 text-xl">{card.title}</h3>
-            <p className="mt-2 text-ink-soft">{card.description}</p>
+            <p className="text-ink-soft mt-2">{card.description}</p>
           </Card>
         ))}
       </ul>

@@ -12,7 +12,10 @@ export function BlogListingSection({ section, index }: SectionProps<"blog-open-3
     <SectionFrame id={section.id}>
       <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
       {text ? <Markdown className="mb-8">{text}</Markdown> : null}
-      <PageLinkList pages={pagesOfKind("article", category)} empty="New articles are on their way." />
+      <PageLinkList
+        pages={pagesOfKind("article", category)}
+        empty="New articles are on their way."
+      />
     </SectionFrame>
   );
 }

@@ -12,9 +12,9 @@ export function CharacteristicsSection({ section, index }: SectionProps<"charact
       <Markdown className="mb-8">{text}</Markdown>
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
-          <Card as="li" key={card.title} className="border-t-4 border-t-accent-strong p-6">
+          <Card as="li" key={card.title} className="border-t-accent-strong border-t-4 p-6">
             <h3 className="text-xl">{card.title}</h3>
-            <p className="mt-2 text-ink-soft">{card.description}</p>
+            <p className="text-ink-soft mt-2">{card.description}</p>
           </Card>
         ))}
       </ul>

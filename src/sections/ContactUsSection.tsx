@@ -2,29 +2,37 @@ import { Mail, MapPin, MessageSquareText } from "lucide-react";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { phoneHref } from "@/content/phone";
+import { ContactForm } from "@/features/contact/ContactForm";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** "Ready for Your Free Quote" (anchor contact-form): the form plus the contact info block. */
-export function ContactUsSection({ section, site, index }: SectionProps<"contact-us">) {
+export function ContactUsSection({ section, site, page, index }: SectionProps<"contact-us">) {
   const { title, subtitle, text, info } = section.content;
-  const smsBody = encodeURIComponent(`Hi ${site.shortName}, here are photos of my job site for a quote:`);
+  const smsBody = encodeURIComponent(
+    `Hi ${site.shortName}, here are photos of my job site for a quote:`,
+  );
   return (
     <SectionFrame id="contact-form" tone="concrete">
       <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
-      {text ? <p className="-mt-4 mb-8 max-w-3xl text-ink-soft">{text}</p> : null}
+      {text ? <p className="text-ink-soft -mt-4 mb-8 max-w-3xl">{text}</p> : null}
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-        <div data-contact-form-slot />
-        <aside aria-label={info.title} className="rounded-card bg-concrete-900 p-6 text-concrete-100 sm:p-8">
+        <ContactForm kind={page.kind === "equipment" ? "equipment" : "contact"} page={page.slug} />
+        <aside
+          aria-label={info.title}
+          className="rounded-card bg-concrete-900 text-concrete-100 p-6 sm:p-8"
+        >
           <h3 className="text-2xl text-white">{info.title}</h3>
           <dl className="mt-6 space-y-5">
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-concrete-300 uppercase">{info.phoneLabel}</dt>
+              <dt className="text-concrete-300 text-sm font-semibold tracking-wide uppercase">
+                {info.phoneLabel}
+              </dt>
               <dd className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-                <PhoneLink phone={info.phone} className="text-lg text-white hover:text-accent" />
+                <PhoneLink phone={info.phone} className="hover:text-accent text-lg text-white" />
                 <a
                   href={`sms:${phoneHref(info.phone)}?&body=${smsBody}`}
-                  className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
+                  className="hover:text-accent inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
                 >
                   <MessageSquareText aria-hidden="true" className="size-5" />
                   Text us a photo
@@ -32,16 +40,23 @@ export function ContactUsSection({ section, site, index }: SectionProps<"contact
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-concrete-300 uppercase">{info.emailLabel}</dt>
+              <dt className="text-concrete-300 text-sm font-semibold tracking-wide uppercase">
+                {info.emailLabel}
+              </dt>
               <dd className="mt-1">
-                <a href={`mailto:${info.email}`} className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:text-accent">
+                <a
+                  href={`mailto:${info.email}`}
+                  className="hover:text-accent inline-flex items-center gap-2 text-lg font-semibold text-white"
+                >
                   <Mail aria-hidden="true" className="size-5" />
                   {info.email}
                 </a>
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-concrete-300 uppercase">{info.areaLabel}</dt>
+              <dt className="text-concrete-300 text-sm font-semibold tracking-wide uppercase">
+                {info.areaLabel}
+              </dt>
               <dd className="mt-1 flex gap-2">
                 <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
                 {info.area}
@@ -52,7 +67,10 @@ export function ContactUsSection({ section, site, index }: SectionProps<"contact
           <ul className="mt-3 space-y-2">
             {info.whyChoose.map((reason) => (
               <li key={reason} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent" />
+                <span
+                  aria-hidden="true"
+                  className="bg-accent mt-2.5 size-2 shrink-0 rounded-full"
+                />
                 {reason}
               </li>
             ))}

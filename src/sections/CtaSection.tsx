@@ -12,11 +12,15 @@ export function CtaSection({ section, site, index }: SectionProps<"cta">) {
       <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <Heading className="text-3xl sm:text-4xl">{title}</Heading>
-          {subtitle ? <p className="mt-3 text-xl text-concrete-100">{subtitle}</p> : null}
-          {text ? <p className="mt-3 text-concrete-200">{text}</p> : null}
+          {subtitle ? <p className="text-concrete-100 mt-3 text-xl">{subtitle}</p> : null}
+          {text ? <p className="text-concrete-200 mt-3">{text}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-5">
-          <PhoneLink phone={site.phone} label={`Call ${site.phone}`} className="text-lg text-white hover:text-accent" />
+          <PhoneLink
+            phone={site.phone}
+            label={`Call ${site.phone}`}
+            className="hover:text-accent text-lg text-white"
+          />
           <ButtonLink href={button?.link ?? "/"} variant="inverse">
             {button?.text ?? "Get in touch"}
           </ButtonLink>

@@ -8,18 +8,23 @@ export function EquipmentHeroSection({ section, index }: SectionProps<"equipment
   const { title, subtitle, category, text, image } = section.content;
   const Heading = index === 0 ? "h1" : "h2";
   return (
-    <section id={section.id} className="border-b border-concrete-200 bg-concrete-50">
+    <section id={section.id} className="border-concrete-200 bg-concrete-50 border-b">
       <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-2">
         <div>
           <Badge>{category}</Badge>
           <Heading className="mt-4 text-4xl sm:text-5xl">{title}</Heading>
-          {subtitle ? <p className="mt-4 text-xl text-ink-soft">{subtitle}</p> : null}
-          {text ? <p className="mt-4 text-ink-soft">{text}</p> : null}
+          {subtitle ? <p className="text-ink-soft mt-4 text-xl">{subtitle}</p> : null}
+          {text ? <p className="text-ink-soft mt-4">{text}</p> : null}
           <ButtonLink href="#contact-form" className="mt-8">
             Ask about this machine
           </ButtonLink>
         </div>
-        <ContentImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" preload={index === 0} className="rounded-card shadow-card" />
+        <ContentImage
+          image={image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          preload={index === 0}
+          className="rounded-card shadow-card"
+        />
       </Container>
     </section>
   );

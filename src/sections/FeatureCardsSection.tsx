@@ -12,12 +12,12 @@ export function FeatureCardsSection({ section, index }: SectionProps<"feature-ca
       <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="flex gap-4">
-            <span className="grid size-12 shrink-0 place-items-center rounded-control bg-accent text-ink">
+            <span className="rounded-control bg-accent text-ink grid size-12 shrink-0 place-items-center">
               <Icon name={card.icon} />
             </span>
             <div>
               <h3 className="text-xl">{card.title}</h3>
-              <p className="mt-2 text-concrete-200">{card.description}</p>
+              <p className="text-concrete-200 mt-2">{card.description}</p>
             </div>
           </li>
         ))}

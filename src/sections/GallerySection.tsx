@@ -5,7 +5,8 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-const SLIDE_SIZES = "(min-width: 1200px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+const SLIDE_SIZES =
+  "(min-width: 1200px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** Works cards: image links to past projects. */
 export function GallerySection({ section, index }: SectionProps<"gallery">) {
@@ -18,13 +19,19 @@ export function GallerySection({ section, index }: SectionProps<"gallery">) {
         label={title}
         slides={cards.map((card) => {
           const figure = (
-            <figure className="w-full overflow-hidden rounded-card border border-concrete-200 bg-white">
+            <figure className="rounded-card border-concrete-200 w-full overflow-hidden border bg-white">
               <ContentImage image={card.image} sizes={SLIDE_SIZES} />
-              {card.title ? <figcaption className="p-4 font-semibold">{card.title}</figcaption> : null}
+              {card.title ? (
+                <figcaption className="p-4 font-semibold">{card.title}</figcaption>
+              ) : null}
             </figure>
           );
           return card.link ? (
-            <Link key={card.image.src + card.link} href={card.link} className="flex w-full hover:opacity-90">
+            <Link
+              key={card.image.src + card.link}
+              href={card.link}
+              className="flex w-full hover:opacity-90"
+            >
               {figure}
             </Link>
           ) : (

@@ -12,12 +12,18 @@ export function PageLinkList({ pages, empty }: { pages: Page[]; empty: string })
         <li key={page.slug}>
           <Link
             href={pathFor(page.slug)}
-            className="group flex h-full flex-col rounded-card border border-concrete-200 bg-white p-5 shadow-card hover:border-accent-strong"
+            className="group rounded-card border-concrete-200 shadow-card hover:border-accent-strong flex h-full flex-col border bg-white p-5"
           >
             <span className="font-display text-lg font-bold">{page.label}</span>
-            {page.meta.description ? <span className="mt-2 flex-1 text-ink-soft">{page.meta.description}</span> : null}
-            <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-strong">
-              Read more <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+            {page.meta.description ? (
+              <span className="text-ink-soft mt-2 flex-1">{page.meta.description}</span>
+            ) : null}
+            <span className="text-accent-strong mt-4 inline-flex items-center gap-1 font-semibold">
+              Read more{" "}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover:translate-x-1"
+              />
             </span>
           </Link>
         </li>

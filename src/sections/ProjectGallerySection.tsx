@@ -13,9 +13,17 @@ export function ProjectGallerySection({ section, index }: SectionProps<"project-
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.link}>
-            <Link href={card.link} className="group block overflow-hidden rounded-card border border-concrete-200 bg-white shadow-card">
-              <ContentImage image={card.image} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
-              <span className="block p-4 font-semibold group-hover:text-accent-strong">{card.title}</span>
+            <Link
+              href={card.link}
+              className="group rounded-card border-concrete-200 shadow-card block overflow-hidden border bg-white"
+            >
+              <ContentImage
+                image={card.image}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              />
+              <span className="group-hover:text-accent-strong block p-4 font-semibold">
+                {card.title}
+              </span>
             </Link>
           </li>
         ))}

@@ -7,7 +7,9 @@ import type { SectionProps } from "./types";
 /** Renders a page's sections in order through the registry. */
 export function RenderSections({ page, site }: { page: Page; site: Site }) {
   return page.sections.map((section: Section, index) => {
-    const Component = sectionRegistry[section.type] as React.ComponentType<SectionProps<SectionType>>;
+    const Component = sectionRegistry[section.type] as React.ComponentType<
+      SectionProps<SectionType>
+    >;
     return <Component key={section.id} section={section} page={page} site={site} index={index} />;
   });
 }

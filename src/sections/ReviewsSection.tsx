@@ -15,16 +15,22 @@ export function ReviewsSection({ section, index }: SectionProps<"reviews">) {
         id={section.id}
         label={title}
         slides={cards.map((card) => (
-          <figure key={card.title} className="flex w-full flex-col rounded-card border border-concrete-200 bg-concrete-50 p-6">
-            <Quote aria-hidden="true" className="size-8 text-accent-strong" />
-            <blockquote className="mt-3 flex-1 text-ink-soft">{card.description}</blockquote>
+          <figure
+            key={card.title}
+            className="rounded-card border-concrete-200 bg-concrete-50 flex w-full flex-col border p-6"
+          >
+            <Quote aria-hidden="true" className="text-accent-strong size-8" />
+            <blockquote className="text-ink-soft mt-3 flex-1">{card.description}</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-ink font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="bg-ink grid size-12 place-items-center rounded-full font-bold text-white"
+              >
                 {initialsOf(card.title)}
               </span>
               <span>
                 <span className="block font-semibold">{card.title}</span>
-                <span className="block text-sm text-ink-soft">{card.subtitle}</span>
+                <span className="text-ink-soft block text-sm">{card.subtitle}</span>
               </span>
             </figcaption>
           </figure>

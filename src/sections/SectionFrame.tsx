@@ -24,7 +24,11 @@ export function SectionFrame({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`py-14 sm:py-20 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`py-14 sm:py-20 ${tones[tone]} ${className}`}
+    >
       <Container>{children}</Container>
     </section>
   );

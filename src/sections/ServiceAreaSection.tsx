@@ -13,15 +13,21 @@ export function ServiceAreaSection({ section, index }: SectionProps<"service-are
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {zones.map((zone) => (
-          <li key={zone.name} className="rounded-card border border-concrete-200 bg-white p-6 shadow-card">
+          <li
+            key={zone.name}
+            className="rounded-card border-concrete-200 shadow-card border bg-white p-6"
+          >
             <h3 className="flex items-center gap-2 text-xl">
-              <MapPin aria-hidden="true" className="size-6 text-accent-strong" />
+              <MapPin aria-hidden="true" className="text-accent-strong size-6" />
               {zone.name}
             </h3>
-            <p className="mt-2 text-ink-soft">{zone.description}</p>
+            <p className="text-ink-soft mt-2">{zone.description}</p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Towns in ${zone.name}`}>
               {zone.towns.map((town) => (
-                <li key={town} className="rounded-full bg-concrete-100 px-3 py-1 text-sm font-medium">
+                <li
+                  key={town}
+                  className="bg-concrete-100 rounded-full px-3 py-1 text-sm font-medium"
+                >
                   {town}
                 </li>
               ))}

@@ -12,8 +12,14 @@ export function StepsSection({ section, index }: SectionProps<"steps">) {
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.title} className="relative rounded-card border border-concrete-200 bg-white p-6 shadow-card">
-            <span aria-hidden="true" className="font-display text-5xl font-extrabold text-accent-strong">
+          <li
+            key={card.title}
+            className="rounded-card border-concrete-200 shadow-card relative border bg-white p-6"
+          >
+            <span
+              aria-hidden="true"
+              className="font-display text-accent-strong text-5xl font-extrabold"
+            >
               {String(card.number).padStart(2, "0")}
             </span>
             <h3 className="mt-3 text-xl">

@@ -12,17 +12,22 @@ export function TeamSection({ section, index }: SectionProps<"team">) {
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.title} className="rounded-card border border-concrete-200 bg-white p-6">
+          <li key={card.title} className="rounded-card border-concrete-200 border bg-white p-6">
             <div className="flex items-center gap-4">
               {card.image ? (
-                <ContentImage image={card.image} ratio="aspect-square" sizes="80px" className="w-20 shrink-0 rounded-full" />
+                <ContentImage
+                  image={card.image}
+                  ratio="aspect-square"
+                  sizes="80px"
+                  className="w-20 shrink-0 rounded-full"
+                />
               ) : null}
               <div>
                 <h3 className="text-xl">{card.title}</h3>
-                <p className="text-sm font-semibold text-accent-strong">{card.subtitle}</p>
+                <p className="text-accent-strong text-sm font-semibold">{card.subtitle}</p>
               </div>
             </div>
-            <p className="mt-4 text-ink-soft">{card.description}</p>
+            <p className="text-ink-soft mt-4">{card.description}</p>
           </li>
         ))}
       </ul>

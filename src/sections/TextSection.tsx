@@ -19,7 +19,13 @@ export function TextSection({ section, index }: SectionProps<"text">) {
             </ButtonLink>
           ) : null}
         </div>
-        {image ? <ContentImage image={image} sizes="(min-width: 1024px) 40vw, 100vw" className="rounded-card" /> : null}
+        {image ? (
+          <ContentImage
+            image={image}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="rounded-card"
+          />
+        ) : null}
       </div>
     </SectionFrame>
   );

@@ -11,7 +11,13 @@ export function WhoWeAreSection({ section, index }: SectionProps<"who-we-are">) 
   return (
     <SectionFrame id={section.id}>
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        {image ? <ContentImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-card" /> : null}
+        {image ? (
+          <ContentImage
+            image={image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="rounded-card"
+          />
+        ) : null}
         <div>
           <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
           <Markdown>{text}</Markdown>
@@ -20,7 +26,10 @@ export function WhoWeAreSection({ section, index }: SectionProps<"who-we-are">) 
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex items-start gap-2 font-semibold">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="text-accent-strong mt-0.5 size-5 shrink-0"
+                  />
                   {bullet}
                 </li>
               ))}

@@ -10,7 +10,11 @@ for (const [kind, path] of [...onePagePerKind(), ...extra.map((p) => [p, p] as c
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 }

@@ -27,7 +27,9 @@ test.describe("header search popover", () => {
 test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("opens from the right with uppercase links, the phone and a button; a link closes it", async ({ page }) => {
+  test("opens from the right with uppercase links, the phone and a button; a link closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
@@ -39,13 +41,17 @@ test.describe("mobile menu at 375 px", () => {
     await expect(link).toHaveCSS("text-transform", "uppercase");
     await expect(menu.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Get in touch" })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
     await link.click();
     await expect(page).toHaveURL(/\/how-we-work$/);
     await expect(menu).toBeHidden();
   });
 
-  test("closes on Escape, on a click inside and on a click outside; focus returns to the button", async ({ page }) => {
+  test("closes on Escape, on a click inside and on a click outside; focus returns to the button", async ({
+    page,
+  }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -75,7 +81,9 @@ test.describe("at 1280 px", () => {
   test("the menu button is absent and the main navigation is shown", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }),
+    ).toBeVisible();
   });
 });
 

@@ -9,7 +9,11 @@ test.describe("every page of the content index", () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-      const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+      const decode = (s: string) =>
+        s
+          .replace(/&amp;/g, "&")
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&quot;/g, '"');
       expect(decode(title)).toBe(page.meta.title);
     });
   }
@@ -56,7 +60,11 @@ test.describe("links the spec says lead nowhere are redirected", () => {
 test("an unknown path gives the designed 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We could not find that page" }),
+  ).toBeVisible();
   await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main pages" }).getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main pages" }).getByRole("link", { name: "Home" }),
+  ).toBeVisible();
 });

@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: page.meta.description || undefined,
     keywords: page.meta.keywords.filter(Boolean),
     alternates: { canonical: pathFor(page.slug) },
-    openGraph: { title: page.meta.title, description: page.meta.description || undefined, siteName: getSite().name },
+    openGraph: {
+      title: page.meta.title,
+      description: page.meta.description || undefined,
+      siteName: getSite().name,
+    },
   };
 }
 

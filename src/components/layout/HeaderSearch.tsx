@@ -26,7 +26,7 @@ export function HeaderSearch() {
         type="button"
         popoverTarget="header-search"
         aria-label="Search"
-        className="grid size-11 place-items-center rounded-control text-ink hover:bg-concrete-100"
+        className="rounded-control text-ink hover:bg-concrete-100 grid size-11 place-items-center"
       >
         <Search aria-hidden="true" className="size-6" />
       </button>
@@ -34,7 +34,7 @@ export function HeaderSearch() {
         ref={popover}
         id="header-search"
         popover="auto"
-        className="fixed inset-x-3 top-18 m-0 ml-auto w-auto max-w-md rounded-card border border-concrete-200 bg-white p-3 shadow-card sm:right-6 sm:left-auto sm:w-[28rem] lg:top-22"
+        className="rounded-card border-concrete-200 shadow-card fixed inset-x-3 top-18 m-0 ml-auto w-auto max-w-md border bg-white p-3 sm:right-6 sm:left-auto sm:w-[28rem] lg:top-22"
       >
         <form role="search" action="/search" method="get" onSubmit={submit} className="flex gap-2">
           <input
@@ -43,9 +43,12 @@ export function HeaderSearch() {
             autoFocus
             aria-label="Search..."
             placeholder="Search..."
-            className="min-h-12 w-full rounded-control border-2 border-concrete-300 px-3 text-base focus:border-accent-strong"
+            className="rounded-control border-concrete-300 focus:border-accent-strong min-h-12 w-full border-2 px-3 text-base"
           />
-          <button type="submit" className="rounded-control bg-accent-strong px-4 font-semibold text-white hover:bg-ink">
+          <button
+            type="submit"
+            className="rounded-control bg-accent-strong hover:bg-ink px-4 font-semibold text-white"
+          >
             Go
           </button>
         </form>

@@ -13,7 +13,15 @@ import { PhoneLink } from "./PhoneLink";
  * focus to the menu button. Per the spec, any click in it (a link, the panel) or outside
  * it (the backdrop) closes it.
  */
-export function MobileMenu({ links, phone, contactHref }: { links: MenuLink[]; phone: string; contactHref: string }) {
+export function MobileMenu({
+  links,
+  phone,
+  contactHref,
+}: {
+  links: MenuLink[];
+  phone: string;
+  contactHref: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   return (
@@ -23,7 +31,7 @@ export function MobileMenu({ links, phone, contactHref }: { links: MenuLink[]; p
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
-        className="grid size-11 place-items-center rounded-control text-ink hover:bg-concrete-100"
+        className="rounded-control text-ink hover:bg-concrete-100 grid size-11 place-items-center"
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>
@@ -31,13 +39,13 @@ export function MobileMenu({ links, phone, contactHref }: { links: MenuLink[]; p
         ref={dialog}
         aria-label="Menu"
         onClick={() => dialog.current?.close()}
-        className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-concrete-900 p-0 text-white"
+        className="mobile-menu bg-concrete-900 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none p-0 text-white"
       >
         <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
           <button
             type="button"
             aria-label="Close menu"
-            className="ml-auto grid size-11 place-items-center rounded-control hover:bg-concrete-800"
+            className="rounded-control hover:bg-concrete-800 ml-auto grid size-11 place-items-center"
           >
             <X aria-hidden="true" className="size-7" />
           </button>
@@ -47,7 +55,7 @@ export function MobileMenu({ links, phone, contactHref }: { links: MenuLink[]; p
                 <li key={item.url}>
                   <Link
                     href={item.url}
-                    className="block rounded-control px-2 py-3 text-lg font-bold tracking-wide uppercase hover:bg-concrete-800"
+                    className="rounded-control hover:bg-concrete-800 block px-2 py-3 text-lg font-bold tracking-wide uppercase"
                   >
                     {item.label}
                   </Link>

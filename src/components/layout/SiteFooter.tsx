@@ -13,10 +13,13 @@ export function SiteFooter({ site }: { site: Site }) {
           <p className="font-display text-xl font-extrabold text-white">{site.name}</p>
           <ul className="mt-4 space-y-3">
             <li>
-              <PhoneLink phone={site.phone} className="text-white hover:text-accent" />
+              <PhoneLink phone={site.phone} className="hover:text-accent text-white" />
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent">
+              <a
+                href={`mailto:${site.email}`}
+                className="hover:text-accent inline-flex items-center gap-2"
+              >
                 <Mail aria-hidden="true" className="size-5" />
                 {site.email}
               </a>
@@ -34,8 +37,8 @@ export function SiteFooter({ site }: { site: Site }) {
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
               <span>
-                Within {site.serviceArea.radiusKm} km of {site.serviceArea.centre}; larger projects up to{" "}
-                {site.serviceArea.extendedRadiusKm} km on request
+                Within {site.serviceArea.radiusKm} km of {site.serviceArea.centre}; larger projects
+                up to {site.serviceArea.extendedRadiusKm} km on request
               </span>
             </li>
           </ul>
@@ -63,8 +66,8 @@ export function SiteFooter({ site }: { site: Site }) {
           </ul>
         </div>
       </Container>
-      <div className="border-t border-concrete-800">
-        <Container className="py-6 text-sm text-concrete-300">
+      <div className="border-concrete-800 border-t">
+        <Container className="text-concrete-300 py-6 text-sm">
           © {year} {site.name}. We reply to every enquiry {site.reply}.
         </Container>
       </div>

@@ -12,10 +12,16 @@ export const CONTACT_HREF = "/contact#contact-form";
 
 export function SiteHeader({ site }: { site: Site }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
+    <header className="border-concrete-200 sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-3 lg:h-20">
-        <Link href="/" className="mr-auto flex items-center gap-2 font-display text-lg leading-tight font-extrabold">
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-control bg-accent-strong text-white">
+        <Link
+          href="/"
+          className="font-display mr-auto flex items-center gap-2 text-lg leading-tight font-extrabold"
+        >
+          <span
+            aria-hidden="true"
+            className="rounded-control bg-accent-strong grid size-9 place-items-center text-white"
+          >
             {site.shortName.slice(0, 1)}
           </span>
           <span className="sm:hidden">{site.shortName}</span>
@@ -25,7 +31,7 @@ export function SiteHeader({ site }: { site: Site }) {
           <ul className="flex items-center gap-5 text-[0.95rem] font-semibold">
             {site.navigation.main.map((item) => (
               <li key={item.url}>
-                <Link href={item.url} className="py-2 hover:text-accent-strong">
+                <Link href={item.url} className="hover:text-accent-strong py-2">
                   {item.label}
                 </Link>
               </li>
@@ -36,7 +42,7 @@ export function SiteHeader({ site }: { site: Site }) {
         <a
           href={`tel:${phoneHref(site.phone)}`}
           aria-label={`Call ${site.phone}`}
-          className="grid size-11 place-items-center rounded-control text-ink hover:bg-concrete-100 xl:hidden"
+          className="rounded-control text-ink hover:bg-concrete-100 grid size-11 place-items-center xl:hidden"
         >
           <Phone aria-hidden="true" className="size-6" />
         </a>

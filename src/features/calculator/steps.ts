@@ -13,8 +13,15 @@ import type { StepId } from "./answers";
 import type { CoringDiameter } from "./pricing";
 import type { ChoiceOption, End, Step, Target } from "./step-types";
 
-export type { ChoiceOption, ChoiceStep, End, NumberBounds, NumberStep, Step, Target } from "./step-types";
-
+export type {
+  ChoiceOption,
+  ChoiceStep,
+  End,
+  NumberBounds,
+  NumberStep,
+  Step,
+  Target,
+} from "./step-types";
 
 const yesNo: readonly ChoiceOption[] = [
   { value: "yes", label: "Yes" },

@@ -66,7 +66,10 @@ export interface RequestContext {
   calculator?: CalculatorAttachment;
 }
 
-export function payloadInput(fields: VisitorFields, context: RequestContext): ContactPayloadInput {
+/** The request as typed, before validation (the service may be any text until the schema says). */
+export type PayloadDraft = Omit<ContactPayloadInput, "service"> & { service?: string };
+
+export function payloadInput(fields: VisitorFields, context: RequestContext): PayloadDraft {
   const referrer = context.referrer?.slice(0, LIMITS.referrer);
   return {
     name: fields.name,
@@ -91,7 +94,7 @@ export function loadSchema() {
   return import("./schema");
 }
 
-export async function validatePayload(input: ContactPayloadInput): Promise<Validation> {
+export async function validatePayload(input: PayloadDraft): Promise<Validation> {
   const { contactPayloadSchema, fieldErrors } = await loadSchema();
   const result = contactPayloadSchema.safeParse(input);
   if (result.success) return { ok: true, payload: result.data };

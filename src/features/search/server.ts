@@ -3,15 +3,33 @@ import fs from "node:fs";
 import path from "node:path";
 import { getAllPages, getSite } from "@/content/index";
 import { pathFor } from "@/content/paths";
-import { prepareIndex, search, type PreparedIndex, type SearchIndex, type SearchResult } from "./engine";
+import {
+  prepareIndex,
+  search,
+  type PreparedIndex,
+  type SearchIndex,
+  type SearchResult,
+} from "./engine";
 import { buildSearchIndex, SEARCH_INDEX_URL } from "./search-index";
 import type { Suggestion } from "./SearchResults";
 
 /** The index the /search page answers from on the server: built once per process, like the routes. */
 let prepared: PreparedIndex | undefined;
 
+/**
+ * In production the build wrote the index to public/ (scripts/build-search-index.ts): reading it
+ * costs milliseconds, rebuilding it from Markdown costs seconds on the first request.
+ */
+function loadIndex(): SearchIndex {
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), "public", SEARCH_INDEX_URL);
+  if (process.env.NODE_ENV === "production" && fs.existsSync(file)) {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as SearchIndex;
+  }
+  return buildSearchIndex(getAllPages(), getSite().name);
+}
+
 export function searchOnServer(query: string): SearchResult[] {
-  prepared ??= prepareIndex(buildSearchIndex(getAllPages(), getSite().name));
+  prepared ??= prepareIndex(loadIndex());
   return search(prepared, query);
 }
 
