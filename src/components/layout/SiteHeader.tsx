@@ -24,11 +24,11 @@ export function SiteHeader({ site }: { site: Site }) {
           >
             {site.shortName.slice(0, 1)}
           </span>
-          <span className="sm:hidden">{site.shortName}</span>
-          <span className="hidden sm:inline">{site.name}</span>
+          <span className="sm:hidden lg:inline xl:hidden">{site.shortName}</span>
+          <span className="hidden sm:inline lg:hidden xl:inline">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-5 text-[0.95rem] font-semibold">
+          <ul className="flex items-center gap-4 text-[0.95rem] font-semibold whitespace-nowrap xl:gap-5">
             {site.navigation.main.map((item) => (
               <li key={item.url}>
                 <Link href={item.url} className="hover:text-accent-strong py-2">
@@ -50,7 +50,9 @@ export function SiteHeader({ site }: { site: Site }) {
           <PhoneLink phone={site.phone} className="text-ink hover:text-accent-strong" />
         </div>
         <div className="hidden sm:block">
-          <ButtonLink href={CONTACT_HREF}>Get in touch</ButtonLink>
+          <ButtonLink href={CONTACT_HREF} className="whitespace-nowrap">
+            Get in touch
+          </ButtonLink>
         </div>
         <MobileMenu links={site.navigation.main} phone={site.phone} contactHref={CONTACT_HREF} />
       </Container>
