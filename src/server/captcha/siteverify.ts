@@ -59,6 +59,29 @@ function hostnameAllowed(hostname: string | undefined, context: RobotCheckContex
   return context.hostnames.some((allowed) => allowed.toLowerCase() === hostname.toLowerCase());
 }
 
+/** Asks the provider and turns "unavailable" and "rejected" into results; else the accepted answer. */
+async function acceptedAnswer(
+  options: { verifyUrl: string; secret: string; fetch?: typeof fetch },
+  token: string,
+  context: RobotCheckContext,
+): Promise<SiteverifyAnswer | RobotCheckResult> {
+  const answer = await siteverify(
+    options.verifyUrl,
+    options.secret,
+    token,
+    context.remoteIp,
+    options.fetch ?? fetch,
+  );
+  if ("unavailable" in answer) return { ok: false, reason: answer.unavailable, unavailable: true };
+  if (!answer.success) {
+    return {
+      ok: false,
+      reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}`,
+    };
+  }
+  return answer;
+}
+
 export interface RecaptchaOptions {
   secret: string;
   minScore: number;
@@ -73,21 +96,8 @@ export class RecaptchaRobotCheck implements RobotCheck {
 
   async verify(token: string, context: RobotCheckContext): Promise<RobotCheckResult> {
     if (!token) return { ok: false, reason: "no reCAPTCHA token" };
-    const answer = await siteverify(
-      this.options.verifyUrl,
-      this.options.secret,
-      token,
-      context.remoteIp,
-      this.options.fetch ?? fetch,
-    );
-    if ("unavailable" in answer)
-      return { ok: false, reason: answer.unavailable, unavailable: true };
-    if (!answer.success) {
-      return {
-        ok: false,
-        reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}`,
-      };
-    }
+    const answer = await acceptedAnswer(this.options, token, context);
+    if ("ok" in answer) return answer;
     if (answer.action !== ROBOT_CHECK_ACTION)
       return { ok: false, reason: `wrong action ${answer.action}` };
     if (answer.score === undefined || answer.score < this.options.minScore) {
@@ -113,21 +123,8 @@ export class TurnstileRobotCheck implements RobotCheck {
 
   async verify(token: string, context: RobotCheckContext): Promise<RobotCheckResult> {
     if (!token) return { ok: false, reason: "no Turnstile token" };
-    const answer = await siteverify(
-      this.options.verifyUrl,
-      this.options.secret,
-      token,
-      context.remoteIp,
-      this.options.fetch ?? fetch,
-    );
-    if ("unavailable" in answer)
-      return { ok: false, reason: answer.unavailable, unavailable: true };
-    if (!answer.success) {
-      return {
-        ok: false,
-        reason: `rejected: ${(answer["error-codes"] ?? []).join(", ") || "no reason"}`,
-      };
-    }
+    const answer = await acceptedAnswer(this.options, token, context);
+    if ("ok" in answer) return answer;
     // The widget may name an action; when it does, it must be ours.
     if (answer.action && answer.action !== ROBOT_CHECK_ACTION) {
       return { ok: false, reason: `wrong action ${answer.action}` };
