@@ -1,5 +1,7 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { DATA_DIR, E2E_PORT as PORT, SMTP_PORT } from "./tests/e2e/mail-env";
+import { STAND_INS } from "./tests/e2e/stand-ins";
 
 const CI = Boolean(process.env.CI);
 
@@ -34,18 +36,43 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  webServer: {
-    command: `node scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !CI,
-    timeout: 300_000,
-    env: {
-      PORT: String(PORT),
-      // Its own store per port; mail goes to the loopback SMTP server of global-setup.ts.
-      DATA_DIR,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // Many submissions from one address in a few minutes: lift the per-address limit.
-      RATE_LIMIT_POINTS: "1000",
+  webServer: [
+    {
+      command: `node scripts/start.mjs`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 300_000,
+      env: {
+        PORT: String(PORT),
+        // Its own store per port; mail goes to the loopback SMTP server of global-setup.ts.
+        DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Many submissions from one address in a few minutes: lift the per-address limit.
+        RATE_LIMIT_POINTS: "1000",
+      },
     },
-  },
+    // The same build with reCAPTCHA v3 (PORT + 1) and Turnstile (PORT + 2) as the robot check, their
+    // script and siteverify URLs on the loopback stand-ins of global-setup.ts (robot-providers.spec.ts).
+    ...(["recaptcha", "turnstile"] as const).map((provider) => {
+      const standIn = STAND_INS[provider];
+      const prefix = provider.toUpperCase();
+      return {
+        command: `node scripts/start.mjs`,
+        url: `http://127.0.0.1:${standIn.port}/`,
+        reuseExistingServer: !CI,
+        timeout: 300_000,
+        env: {
+          PORT: String(standIn.port),
+          DATA_DIR: path.resolve(`.data/e2e-${standIn.port}`),
+          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+          RATE_LIMIT_POINTS: "1000",
+          CAPTCHA_PROVIDER: provider,
+          [`${prefix}_SITE_KEY`]: standIn.siteKey,
+          [`${prefix}_SECRET`]: standIn.secret,
+          [`${prefix}_SCRIPT_URL`]: standIn.scriptUrl,
+          [`${prefix}_VERIFY_URL`]: standIn.verifyUrl,
+        },
+      };
+    }),
+  ],
 });

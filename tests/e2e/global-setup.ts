@@ -2,14 +2,17 @@
  * A real SMTP server on loopback for the run: the production server (started by Playwright's
  * webServer with SMTP_URL pointing here) delivers the owner's and the customer's mail to it, and
  * each message is written to MAILBOX_DIR as JSON ({ mailFrom, rcptTo, raw }) for the specs.
+ * Also the loopback stand-ins of reCAPTCHA and Turnstile (stand-ins.ts) for robot-providers.spec.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { MAILBOX_DIR, SMTP_PORT } from "./mail-env";
+import { startStandIns, type StandInServer } from "./stand-ins";
 
 declare global {
   var __e2eSmtpServer: SMTPServer | undefined;
+  var __e2eStandIns: StandInServer | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -43,4 +46,5 @@ export default async function globalSetup(): Promise<void> {
     server.listen(SMTP_PORT, "127.0.0.1", () => resolve());
   });
   globalThis.__e2eSmtpServer = server;
+  globalThis.__e2eStandIns = await startStandIns();
 }

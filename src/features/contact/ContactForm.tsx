@@ -5,13 +5,24 @@
  * service, message), "hero" and "equipment" (name, e-mail, phone, message). One pipeline:
  * validate with the shared schema, get a robot-check token, POST /api/email, show the result.
  */
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { readCalculatorSnapshot, useCalculatorSnapshot } from "@/features/calculator/store";
 import { LIMITS, SERVICE_OPTIONS, type ContactFormKind } from "./constants";
+import {
+  controlClass,
+  Field,
+  FIELD_LABELS,
+  FORM_NAMES,
+  SUBMIT_LABELS,
+  FormSuccess,
+  Honeypot,
+  SubmissionError,
+} from "./FormField";
 import { formReducer, initialFormState, type FormEvent as StateEvent } from "./form-state";
 import { visitUtmTags } from "./landing";
+import type { RobotCheck } from "./robot-check";
+import { useRobotCheck } from "./use-robot-check";
 import {
   exceptionMessage,
   FORM_NOT_FOUND,
@@ -23,7 +34,6 @@ import {
 import {
   calculatorAttachment,
   FIELD_NAMES,
-  loadSchema,
   newIdempotencyKey,
   payloadInput,
   postLead,
@@ -32,75 +42,11 @@ import {
   type FieldErrors,
   type FieldName,
 } from "./request";
-import {
-  browserRobotCheckEnv,
-  robotCheckConfig,
-  robotCheckFor,
-  type RobotCheck,
-} from "./robot-check";
 
 export interface ContactFormProps {
   kind: ContactFormKind;
   /** The page's slug ("home", "equipment/ws20"): the owner sees which page the request came from. */
   page: string;
-}
-
-const FORM_NAMES: Record<ContactFormKind, string> = {
-  contact: "Quote request",
-  hero: "Quick quote request",
-  equipment: "Quote request for this equipment",
-};
-
-const SUBMIT_LABELS: Record<ContactFormKind, string> = {
-  contact: "Send request",
-  hero: "Get a free quote",
-  equipment: "Send request",
-};
-
-const FIELD_LABELS: Record<FieldName, string> = {
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  service: "Service",
-  message: "Message",
-};
-
-const controlClass = (invalid: boolean) =>
-  `rounded-control text-ink block w-full border-2 bg-white px-4 py-2.5 text-base ${
-    invalid ? "border-danger" : "border-concrete-300 focus:border-ink"
-  }`;
-
-function Field({
-  id,
-  name,
-  error,
-  children,
-  className = "",
-}: {
-  id: string;
-  name: FieldName;
-  error?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={`${id}-${name}`} className="text-ink mb-1.5 block font-semibold">
-        {FIELD_LABELS[name]}
-        {name === "service" ? <span className="text-ink-soft font-normal"> (optional)</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p
-          id={`${id}-${name}-error`}
-          className="text-danger mt-1.5 flex items-start gap-1.5 text-sm font-semibold"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ContactForm({ kind, page }: ContactFormProps) {
@@ -114,8 +60,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState("");
   const busy = useRef(false);
-  const warmedUp = useRef(false);
-  const robotCheck = useRef<RobotCheck | undefined>(undefined);
+  const { currentRobotCheck, warmUp } = useRobotCheck();
   const calculator = useCalculatorSnapshot();
 
   function send(event: StateEvent) {
@@ -133,22 +78,6 @@ export function ContactForm({ kind, page }: ContactFormProps) {
   useEffect(() => {
     if (state.status === "success") successRef.current?.focus();
   }, [state.status]);
-
-  async function currentRobotCheck() {
-    const config = await robotCheckConfig();
-    robotCheck.current ??= robotCheckFor(config, browserRobotCheckEnv);
-    return { config, check: robotCheck.current };
-  }
-
-  /** First focus: load the schema and the robot check's module or script; run nothing. */
-  function warmUp() {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    loadSchema().catch(() => undefined);
-    currentRobotCheck()
-      .then(({ check }) => check.prepare())
-      .catch(() => undefined);
-  }
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
@@ -245,17 +174,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
   }
 
   if (state.status === "success") {
-    return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-card border-concrete-200 shadow-card flex items-start gap-3 border bg-white p-6 sm:p-8"
-      >
-        <CircleCheck aria-hidden className="text-success mt-0.5 size-7 shrink-0" />
-        <p className="text-ink text-lg font-semibold">{SUCCESS_MESSAGES[kind]}</p>
-      </div>
-    );
+    return <FormSuccess ref={successRef} message={SUCCESS_MESSAGES[kind]} />;
   }
 
   const loading = state.status === "loading";
@@ -338,11 +257,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
         </Field>
       </div>
 
-      {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty. */}
-      <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={id} />
 
       {calculator.used ? (
         <p className="bg-accent-soft text-ink rounded-control mt-5 px-4 py-3">
@@ -351,14 +266,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
         </p>
       ) : null}
 
-      <div role="alert">
-        {state.status === "error" ? (
-          <p className="border-danger text-danger rounded-control mt-5 flex items-start gap-2 border-2 bg-white px-4 py-3 font-semibold">
-            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <span>{state.error}</span>
-          </p>
-        ) : null}
-      </div>
+      <SubmissionError message={state.status === "error" ? state.error : undefined} />
       <p role="status" className="sr-only">
         {loading ? "Sending your request" : announcement}
       </p>
