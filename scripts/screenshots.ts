@@ -66,6 +66,15 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const path of PAGES) {
         await page.goto(base + path, { waitUntil: "networkidle" });
+        // Scroll through the page so lazy images load before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo({ top: y, behavior: "instant" });
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo({ top: 0, behavior: "instant" });
+        });
+        await page.waitForLoadState("networkidle");
         const name =
           (path.replace(/[/?=+]+/g, "_").replace(/^_|_$/g, "") || "home") + `-${width}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
