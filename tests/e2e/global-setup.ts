@@ -6,12 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../src/server/testing/smtp";
 import { MAILBOX_DIR, SMTP_PORT } from "./mail-env";
 import { startStandIns, type StandInServer } from "./stand-ins";
 
 declare global {
-  var __e2eSmtpServer: SMTPServer | undefined;
+  var __e2eSmtpServer: TestSmtpServer | undefined;
   var __e2eStandIns: StandInServer | undefined;
 }
 
@@ -19,32 +19,12 @@ export default async function globalSetup(): Promise<void> {
   fs.rmSync(MAILBOX_DIR, { recursive: true, force: true });
   fs.mkdirSync(MAILBOX_DIR, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = {
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        };
-        const name = `${Date.now()}-${String(++count).padStart(4, "0")}`;
-        // Write then rename: a reader never sees half a message.
-        const temporary = path.join(MAILBOX_DIR, `${name}.tmp`);
-        fs.writeFileSync(temporary, JSON.stringify(mail));
-        fs.renameSync(temporary, path.join(MAILBOX_DIR, `${name}.json`));
-        callback();
-      });
-    },
+  globalThis.__e2eSmtpServer = await startSmtpServer(SMTP_PORT, ({ mailFrom, rcptTo, raw }) => {
+    const name = `${Date.now()}-${String(++count).padStart(4, "0")}`;
+    // Write then rename: a reader never sees half a message.
+    const temporary = path.join(MAILBOX_DIR, `${name}.tmp`);
+    fs.writeFileSync(temporary, JSON.stringify({ mailFrom, rcptTo, raw }));
+    fs.renameSync(temporary, path.join(MAILBOX_DIR, `${name}.json`));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(SMTP_PORT, "127.0.0.1", () => resolve());
-  });
-  globalThis.__e2eSmtpServer = server;
   globalThis.__e2eStandIns = await startStandIns();
 }

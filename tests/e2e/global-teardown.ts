@@ -5,5 +5,5 @@ export default async function globalTeardown(): Promise<void> {
   const standIns = globalThis.__e2eStandIns;
   globalThis.__e2eStandIns = undefined;
   await standIns?.close();
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server?.close();
 }

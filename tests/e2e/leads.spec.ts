@@ -6,8 +6,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatCad } from "../../src/features/calculator/format";
 import { estimate } from "../../src/features/calculator/pricing";
+import type { LeadJson } from "../../src/server/cli/backends";
 import { parseMail, type ParsedMail } from "../../src/server/testing/mime";
 import { content } from "../content-index";
+import { fill, visitor, type Visitor } from "./visitor";
 import { DATA_DIR, E2E_PORT, MAILBOX_DIR } from "./mail-env";
 
 /**
@@ -30,53 +32,8 @@ const FORM_NAMES = {
   equipment: "Quote request for this equipment",
 } as const;
 
-interface Visitor {
-  tag: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-function visitor(): Visitor {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    tag,
-    name: `Dana Tester ${tag}`,
-    email: `dana.${tag}@example.com`,
-    phone: "(416) 555-0199",
-    message: `Two 6 inch cores through a 10 inch slab, job ${tag}.`,
-  };
-}
-
 function form(page: Page, kind: keyof typeof FORM_NAMES): Locator {
   return page.getByRole("form", { name: FORM_NAMES[kind], exact: true });
-}
-
-async function fill(target: Locator, who: Visitor, service?: string) {
-  await target.getByLabel("Name", { exact: true }).fill(who.name);
-  await target.getByLabel("E-mail", { exact: true }).fill(who.email);
-  await target.getByLabel("Phone", { exact: true }).fill(who.phone);
-  if (service) await target.getByLabel("Service").selectOption({ label: service });
-  await target.getByLabel("Message", { exact: true }).fill(who.message);
-}
-
-interface StoredLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string;
-  form: string;
-  page: string | null;
-  referrer: string | null;
-  utm: Record<string, string> | null;
-  calculator: {
-    answers: Record<string, string | number>;
-    summary: { label: string; value: string }[];
-    estimate: number;
-  } | null;
 }
 
 function adminToken(): string {
@@ -84,24 +41,24 @@ function adminToken(): string {
 }
 
 /** The leads of one visitor, from the admin endpoint the `npm run leads` CLI also uses. */
-async function leadsOf(request: APIRequestContext, email: string): Promise<StoredLead[]> {
+async function leadsOf(request: APIRequestContext, email: string): Promise<LeadJson[]> {
   const response = await request.get("/api/admin/leads?format=json", {
     headers: { authorization: `Bearer ${adminToken()}` },
   });
   expect(response.status()).toBe(200);
-  const { leads } = (await response.json()) as { leads: StoredLead[] };
+  const { leads } = (await response.json()) as { leads: LeadJson[] };
   return leads.filter((lead) => lead.email === email);
 }
 
 /** The same, through `npm run leads -- export --format json` against the running server. */
-function leadsFromCli(email: string): StoredLead[] {
+function leadsFromCli(email: string): LeadJson[] {
   const result = spawnSync(
     process.execPath,
     ["node_modules/tsx/dist/cli.mjs", "scripts/leads.ts", "export", "--format", "json"],
     { env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR }, encoding: "utf8" },
   );
   expect(result.status, result.stderr).toBe(0);
-  const parsed = JSON.parse(result.stdout) as StoredLead[] | { leads: StoredLead[] };
+  const parsed = JSON.parse(result.stdout) as LeadJson[] | { leads: LeadJson[] };
   const leads = Array.isArray(parsed) ? parsed : parsed.leads;
   return leads.filter((lead) => lead.email === email);
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { STAND_IN_URL, STAND_INS, type StandInProvider, type VerifyRecord } from "./stand-ins";
+import { fill, visitor, type Visitor } from "./visitor";
 
 /**
  * reCAPTCHA v3 and Turnstile from the browser (issue 5): the /contact form submits to a
@@ -19,30 +19,6 @@ test.use({ bypassCSP: true });
 
 const THANKS = "Thank you for your submission! We will get back to you soon.";
 const NOT_A_ROBOT = "Please verify you are not a robot";
-
-interface Visitor {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-function visitor(): Visitor {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    name: `Robin Tester ${tag}`,
-    email: `robin.${tag}@example.com`,
-    phone: "(416) 555-0142",
-    message: `One 4 inch core through a 6 inch wall, job ${tag}.`,
-  };
-}
-
-async function fill(form: Locator, who: Visitor) {
-  await form.getByLabel("Name", { exact: true }).fill(who.name);
-  await form.getByLabel("E-mail", { exact: true }).fill(who.email);
-  await form.getByLabel("Phone", { exact: true }).fill(who.phone);
-  await form.getByLabel("Message", { exact: true }).fill(who.message);
-}
 
 async function expectFilled(form: Locator, who: Visitor) {
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue(who.name);

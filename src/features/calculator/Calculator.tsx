@@ -112,6 +112,30 @@ function NumberInput({
   );
 }
 
+/** The end of a flow: an icon, a focused heading, a line of text and the actions. */
+function EndPanel({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      {icon}
+      <h3 data-autofocus="" tabIndex={-1} className={`${questionClass} mt-3 focus:outline-none`}>
+        {title}
+      </h3>
+      <p className="text-ink-soft mt-3">{text}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">{children}</div>
+    </div>
+  );
+}
+
 export function Calculator() {
   const state = useCalculatorState();
   const uid = useId();
@@ -155,47 +179,40 @@ export function Calculator() {
   }
 
   let body: ReactNode = null;
+  const startOver = (
+    <Button type="button" variant="secondary" onClick={() => act({ type: "reset" })}>
+      <RotateCcw aria-hidden className="size-5" />
+      Start over
+    </Button>
+  );
   if (state.current === "done") {
     body = (
-      <div>
-        <CircleCheck aria-hidden className="text-success size-10" />
-        <h3 data-autofocus="" tabIndex={-1} className={`${questionClass} mt-3 focus:outline-none`}>
-          {DONE_MESSAGE}
-        </h3>
-        <p className="text-ink-soft mt-3">
-          Your estimate is <strong className="text-ink">{estimateText}</strong>. Send us the details
-          and we will confirm the price in a free written quote.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={CONTACT_FALLBACK_HREF} onClick={contactNow}>
-            Contact us now
-            <ArrowRight aria-hidden className="size-5" />
-          </ButtonLink>
-          <Button type="button" variant="secondary" onClick={() => act({ type: "reset" })}>
-            <RotateCcw aria-hidden className="size-5" />
-            Start over
-          </Button>
-        </div>
-      </div>
+      <EndPanel
+        icon={<CircleCheck aria-hidden className="text-success size-10" />}
+        title={DONE_MESSAGE}
+        text={
+          <>
+            Your estimate is <strong className="text-ink">{estimateText}</strong>. Send us the
+            details and we will confirm the price in a free written quote.
+          </>
+        }
+      >
+        <ButtonLink href={CONTACT_FALLBACK_HREF} onClick={contactNow}>
+          Contact us now
+          <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+        {startOver}
+      </EndPanel>
     );
   } else if (state.current === "sorry") {
     body = (
-      <div>
-        <CircleAlert aria-hidden className="text-accent-strong size-10" />
-        <h3 data-autofocus="" tabIndex={-1} className={`${questionClass} mt-3 focus:outline-none`}>
-          {SORRY_MESSAGE}
-        </h3>
-        <p className="text-ink-soft mt-3">
-          The calculator prices slab trenches 4 to 8 inches deep. Go back to change your answer, or
-          start over with another service.
-        </p>
-        <div className="mt-6">
-          <Button type="button" variant="secondary" onClick={() => act({ type: "reset" })}>
-            <RotateCcw aria-hidden className="size-5" />
-            Start over
-          </Button>
-        </div>
-      </div>
+      <EndPanel
+        icon={<CircleAlert aria-hidden className="text-accent-strong size-10" />}
+        title={SORRY_MESSAGE}
+        text="The calculator prices slab trenches 4 to 8 inches deep. Go back to change your answer, or start over with another service."
+      >
+        {startOver}
+      </EndPanel>
     );
   } else if (step?.kind === "number") {
     body = (

@@ -38,7 +38,11 @@ export interface LeadJson {
   page: string | null;
   referrer: string | null;
   utm: Record<string, string> | null;
-  calculator: { estimate: number; summary: { label: string; value: string }[] } | null;
+  calculator: {
+    answers: Record<string, string | number>;
+    summary: { label: string; value: string }[];
+    estimate: number;
+  } | null;
 }
 
 export interface OutboxEntry {

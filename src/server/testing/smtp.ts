@@ -28,8 +28,14 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts smtp-server on 127.0.0.1 (port 0 = any free port), accepting every message. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * Starts smtp-server on 127.0.0.1 (port 0 = any free port), accepting every message;
+ * `onMessage` sees each one as it arrives (the e2e mailbox writes them to files).
+ */
+export async function startSmtpServer(
+  port = 0,
+  onMessage?: (mail: ReceivedMail) => void,
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const server = new SMTPServer({
@@ -42,12 +48,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelope = session.envelope;
-        received.push({
+        const mail: ReceivedMail = {
           ...parseMail(raw),
           raw,
           mailFrom: envelope.mailFrom ? envelope.mailFrom.address : "",
           rcptTo: envelope.rcptTo.map((rcpt) => rcpt.address),
-        });
+        };
+        received.push(mail);
+        onMessage?.(mail);
         for (const waiter of waiters) if (received.length >= waiter.count) waiter.resolve();
         callback();
       });
