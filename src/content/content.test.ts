@@ -133,7 +133,9 @@ describe("company identity lives only in content/site.yaml", () => {
     ["an e-mail address", EMAIL],
   ])("no file but site.yaml types %s", (_, pattern) => {
     const isTestCode = (file: string) =>
-      /\.(test|spec)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+      /\.(test|spec)\.tsx?$/.test(file) ||
+      file.startsWith(`tests${path.sep}`) ||
+      file.includes(`${path.sep}testing${path.sep}`);
     const offenders = files.filter((file) => !isTestCode(file) && pattern.test(fs.readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });
