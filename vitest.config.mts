@@ -4,26 +4,24 @@ import path from "node:path";
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
   // `server-only` throws outside the react-server condition; tests run server modules in plain Node.
-  "server-only": path.resolve(import.meta.dirname, "src/server/testing/server-only-stub.ts"),
+  "server-only": path.resolve(import.meta.dirname, "tests/support/server-only-stub.ts"),
 };
 
-// Test environments split by kind: *.test.ts in node, *.test.tsx with a DOM,
-// *.integration.test.ts against real services (database, SMTP) in node.
+// Test projects split by kind (style habit 13): unit tests in node, component tests with a DOM,
+// integration tests against real services (PGlite or PostgreSQL, SMTP on loopback) in node.
+// `npm run test:unit` runs the first only; `npm test` runs all three.
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
+      { resolve: { alias }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
       {
         resolve: { alias },
-        test: {
-          name: "node",
-          environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-        },
+        test: { name: "component", environment: "happy-dom", include: ["tests/component/**/*.test.tsx"] },
       },
       {
         resolve: { alias },
-        test: { name: "dom", environment: "happy-dom", include: ["src/**/*.test.tsx"] },
+        test: { name: "integration", environment: "node", include: ["tests/integration/**/*.integration.test.ts"] },
       },
     ],
   },

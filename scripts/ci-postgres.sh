@@ -23,4 +23,4 @@ su postgres -c "psql -q -p $port -c \"DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FR
 
 export DATABASE_URL="postgres://leads_ci:leads_ci@127.0.0.1:$port/postgres"
 echo "Lead-store suites against PostgreSQL $version on port $port"
-npx vitest run src/server src/app/api
+npx vitest run --project integration

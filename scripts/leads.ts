@@ -8,7 +8,7 @@
  *
  * PGlite allows one process per data directory and the server owns it while it runs: then the
  * CLI asks the server through its admin endpoint (token from ADMIN_TOKEN or DATA_DIR/admin-token).
- * Otherwise it opens the store itself. `--server https://example.com` asks a deployed server.
+ * Otherwise it opens the store itself. `--server https://example.test` asks a deployed server.
  * It reads the same .env files as `next start` (.env.production.local, .env.local, ...).
  */
 import { spawnSync } from "node:child_process";

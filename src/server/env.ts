@@ -68,7 +68,7 @@ const envSchema = z.object({
   }),
   SITE_ORIGIN: optionalUrl(
     /^https?:\/\/[^/]+\/?$/,
-    "must be an origin such as https://example.com",
+    "must be an origin such as https://example.test",
   ),
   OUTBOX_INTERVAL: positiveInt(15),
   PORT: positiveInt(3000),

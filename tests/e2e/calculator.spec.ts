@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Answers } from "../../src/features/calculator/answers";
-import { formatCad } from "../../src/features/calculator/format";
+import { formatCad } from "../../src/shared/money";
 import { estimate } from "../../src/features/calculator/pricing";
 
 /**

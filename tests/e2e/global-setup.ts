@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { startSmtpServer, type TestSmtpServer } from "../../src/server/testing/smtp";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { MAILBOX_DIR, SMTP_PORT } from "./mail-env";
 import { startStandIns, type StandInServer } from "./stand-ins";
 

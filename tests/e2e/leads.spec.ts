@@ -4,10 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { formatCad } from "../../src/features/calculator/format";
+import { formatCad } from "../../src/shared/money";
 import { estimate } from "../../src/features/calculator/pricing";
 import type { LeadJson } from "../../src/server/cli/backends";
-import { parseMail, type ParsedMail } from "../../src/server/testing/mime";
+import { parseMail, type ParsedMail } from "../support/mail";
 import { content } from "../content-index";
 import { fill, visitor, type Visitor } from "./visitor";
 import { DATA_DIR, E2E_PORT, MAILBOX_DIR } from "./mail-env";
@@ -67,19 +67,21 @@ interface Mail extends ParsedMail {
   rcptTo: string[];
 }
 
-function readMailbox(): Mail[] {
+async function readMailbox(): Promise<Mail[]> {
   if (!fs.existsSync(MAILBOX_DIR)) return [];
-  return fs
+  const files = fs
     .readdirSync(MAILBOX_DIR)
     .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => {
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
       const stored = JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, file), "utf8")) as {
         rcptTo: string[];
         raw: string;
       };
-      return { ...parseMail(stored.raw), rcptTo: stored.rcptTo };
-    });
+      return { ...(await parseMail(stored.raw)), rcptTo: stored.rcptTo };
+    }),
+  );
 }
 
 /** The owner's and the customer's mail about one visitor's request, once both have arrived. */
@@ -87,8 +89,8 @@ async function mailsAbout(who: Visitor): Promise<{ owner: Mail; customer: Mail; 
   let all: Mail[] = [];
   await expect
     .poll(
-      () => {
-        all = readMailbox().filter(
+      async () => {
+        all = (await readMailbox()).filter(
           (mail) => mail.rcptTo.includes(who.email) || mail.subject.includes(who.name),
         );
         return all.length;

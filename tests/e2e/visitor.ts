@@ -15,7 +15,7 @@ export function visitor(): Visitor {
   return {
     tag,
     name: `Dana Tester ${tag}`,
-    email: `dana.${tag}@example.com`,
+    email: `dana.${tag}@example.test`,
     phone: "(416) 555-0199",
     message: `Two 6 inch cores through a 10 inch slab, job ${tag}.`,
   };

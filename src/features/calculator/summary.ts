@@ -4,7 +4,7 @@
  */
 import { estimate } from "./pricing";
 import { answeredSteps, type FlowState } from "./flow";
-import { formatCad, formatNumber } from "./format";
+import { formatCad, formatNumber } from "@/shared/money";
 import { answerLabel, getStep } from "./steps";
 import type { StepId } from "./answers";
 

@@ -3,7 +3,7 @@
  * and within the step's bounds (and on its increment, when it has one). The message states the
  * allowed range so the UI can show it before and after a wrong entry.
  */
-import { formatNumber } from "./format";
+import { formatNumber } from "@/shared/money";
 import type { NumberBounds } from "./steps";
 
 export type NumberCheck =

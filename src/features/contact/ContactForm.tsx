@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { readCalculatorSnapshot, useCalculatorSnapshot } from "@/features/calculator/store";
-import { LIMITS, SERVICE_OPTIONS, type ContactFormKind } from "./constants";
+import { LIMITS, SERVICE_OPTIONS, type ContactFormKind } from "@/shared/lead/constants";
 import {
   controlClass,
   Field,

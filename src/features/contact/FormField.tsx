@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import type { ContactFormKind } from "./constants";
+import type { ContactFormKind } from "@/shared/lead/constants";
 import type { FieldName } from "./request";
 
 /** One labelled form control with its error, announced through aria-describedby by the caller. */

@@ -6,7 +6,7 @@
  * navigations inside the site do not change it), stored the first time a form asks, and from
  * then on read from sessionStorage for the rest of the visit (the tab's session).
  */
-import { LIMITS } from "./constants";
+import { LIMITS } from "@/shared/lead/constants";
 
 export const LANDING_STORAGE_KEY = "straightcut:landing-utm";
 

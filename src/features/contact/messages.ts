@@ -1,5 +1,5 @@
 /** The form's messages (spec section 8 and the success texts of issue 5). */
-import type { ContactFormKind } from "./constants";
+import type { ContactFormKind } from "@/shared/lead/constants";
 
 export const NOT_A_ROBOT = "Please verify you are not a robot";
 export const FORM_NOT_FOUND = "Form element not found";

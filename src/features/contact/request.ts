@@ -4,9 +4,9 @@
  * validated with the shared schema before anything is sent.
  */
 import type { CalculatorSnapshot } from "@/features/calculator/store";
-import { LEAD_ENDPOINT } from "./captcha-config";
-import { LIMITS, type ContactFormKind } from "./constants";
-import type { CalculatorAttachment, ContactPayload, ContactPayloadInput } from "./schema";
+import { LEAD_ENDPOINT } from "@/shared/robot-check";
+import { LIMITS, type ContactFormKind } from "@/shared/lead/constants";
+import type { CalculatorAttachment, ContactPayload, ContactPayloadInput } from "@/shared/lead/schema";
 
 /** The fields a visitor fills, in the order they appear (the first invalid one gets focus). */
 export const FIELD_NAMES = ["name", "email", "phone", "service", "message"] as const;
@@ -91,7 +91,7 @@ export type Validation =
 
 /** The shared schema, loaded on demand so zod is not in the page's first script. */
 export function loadSchema() {
-  return import("./schema");
+  return import("@/shared/lead/schema");
 }
 
 export async function validatePayload(input: PayloadDraft): Promise<Validation> {

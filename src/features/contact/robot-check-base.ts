@@ -1,5 +1,5 @@
 /** The shapes the robot-check providers share, and their small helpers (see robot-check.ts). */
-import type { RobotCheckConfig } from "./captcha-config";
+import type { RobotCheckConfig } from "@/shared/robot-check";
 export interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;

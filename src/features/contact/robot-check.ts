@@ -16,7 +16,7 @@ import {
   ROBOT_CHECK_CONFIG_PATH,
   ROBOT_CHECK_PROVIDERS,
   type RobotCheckConfig,
-} from "./captcha-config";
+} from "@/shared/robot-check";
 import { readJsonBody, responseErrorMessage } from "./messages";
 import { AltchaCheck, NoRobotCheck, RecaptchaCheck, TurnstileCheck } from "./robot-check-providers";
 import type { RobotCheck, RobotCheckEnv } from "./robot-check-base";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RobotCheckConfig } from "@/features/contact/captcha-config";
+import type { RobotCheckConfig } from "@/shared/robot-check";
 import type { ServerConfig } from "../env";
 
 /**

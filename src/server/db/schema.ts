@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { CalculatorAttachment, ContactFormKind } from "@/features/contact/schema";
+import type { CalculatorAttachment, ContactFormKind } from "@/shared/lead/schema";
 
 /**
  * The lead store: the source of truth for the tables. Migrations in drizzle/ are generated

@@ -1,5 +1,5 @@
 import "server-only";
-import { contactRequestSchema, firstIssue, type ContactRequest } from "@/features/contact/schema";
+import { contactRequestSchema, firstIssue, type ContactRequest } from "@/shared/lead/schema";
 import type { Lead } from "../db/schema";
 import type { RobotCheck, RobotCheckResult } from "../captcha/types";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Site } from "@/content/site";
 import { pathFor } from "@/content/paths";
-import { FORM_LABELS, serviceLabel } from "@/features/contact/schema";
+import { FORM_LABELS, serviceLabel } from "@/shared/lead/schema";
 import type { Lead } from "../db/schema";
 import type { OutboxMessage } from "../leads/store";
 import { escapeHtml, escapeMultiline, formatCad, formatTorontoTime, headerText } from "./format";

@@ -45,7 +45,7 @@ export function formatTorontoTime(date: Date): string {
   }).format(date);
 }
 
-/** The domain of the address in "Name <user@example.com>" or "user@example.com". */
+/** The domain of the address in "Name <user@host>" or "user@host". */
 export function addressDomain(address: string): string | undefined {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address.trim());
   return match?.[1]?.toLowerCase();

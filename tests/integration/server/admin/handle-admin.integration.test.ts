@@ -1,0 +1,170 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/server/db/client";
+import { handleLeadRequest } from "@/server/leads/handle-request";
+import { LeadStore } from "@/server/leads/store";
+import { OutboxDispatcher } from "@/server/mail/dispatcher";
+import { createFileTransport } from "@/server/mail/transport";
+import { testDatabases, truncateAll } from "../../../support/database";
+import { pipelineDeps, postRequest, requestBody, testSite } from "../../../support/pipeline";
+import {
+  handleAdminFlush,
+  handleAdminLeads,
+  handleAdminOutbox,
+  parseSince,
+  type AdminDeps,
+} from "@/server/admin/handle-admin";
+
+const TOKEN = "admin-token-for-tests-0123456789";
+
+function get(url: string, token: string | null = TOKEN, method = "GET"): Request {
+  return new Request(`http://localhost:3000${url}`, {
+    method,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+  });
+}
+
+describe("parseSince", () => {
+  it.each([
+    [null, undefined],
+    ["", undefined],
+    ["2026-03-01", new Date("2026-03-01T00:00:00Z")],
+    ["2026-03-01T12:30:00Z", new Date("2026-03-01T12:30:00Z")],
+    ["yesterday", "invalid"],
+    ["2026-13-45", "invalid"],
+  ])("%j -> %j", (value, expected) => {
+    expect(parseSince(value)).toEqual(expected);
+  });
+});
+
+describe.each(testDatabases())("admin endpoints on $name", (database) => {
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let store: LeadStore;
+  let outboxDir: string;
+  let deps: AdminDeps;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    store = new LeadStore(handle.db);
+    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-admin-"));
+    const dispatcher = new OutboxDispatcher({
+      store,
+      transport: createFileTransport(outboxDir),
+      from: "quotes@sender.test",
+      siteUrl: testSite().url,
+    });
+    deps = { token: () => TOKEN, store: async () => store, dispatcher: async () => dispatcher };
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.dispose();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await truncateAll(handle);
+    for (const name of ["Ann", "Bob"]) {
+      await handleLeadRequest(postRequest(requestBody({ name })), pipelineDeps(store));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+
+  it.each([
+    ["no token", null],
+    ["a wrong token", "admin-token-for-tests-0123456780"],
+    ["an empty token", ""],
+  ])("answers 401 to %s", async (_name, token) => {
+    for (const response of [
+      await handleAdminLeads(get("/api/admin/leads", token), deps),
+      await handleAdminOutbox(get("/api/admin/outbox", token), deps),
+      await handleAdminFlush(get("/api/admin/outbox/flush", token, "POST"), deps),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toContain("Bearer");
+      expect(await response.json()).toEqual({ error: "Missing or wrong admin token" });
+    }
+    expect(await store.outboxCounts()).toMatchObject({ pending: 4, sent: 0 });
+  });
+
+  it("exports JSON oldest first, and the newest N with limit", async () => {
+    const all = (await (
+      await handleAdminLeads(get("/api/admin/leads?format=json"), deps)
+    ).json()) as {
+      leads: { name: string; createdAt: string }[];
+    };
+    expect(all.leads.map((lead) => lead.name)).toEqual(["Ann", "Bob"]);
+    const newest = (await (
+      await handleAdminLeads(get("/api/admin/leads?limit=1"), deps)
+    ).json()) as {
+      leads: { name: string }[];
+    };
+    expect(newest.leads.map((lead) => lead.name)).toEqual(["Bob"]);
+    const since = encodeURIComponent(all.leads[1]?.createdAt ?? "");
+    const later = (await (
+      await handleAdminLeads(get(`/api/admin/leads?since=${since}`), deps)
+    ).json()) as {
+      leads: { name: string }[];
+    };
+    expect(later.leads.map((lead) => lead.name)).toEqual(["Bob"]);
+  });
+
+  it("exports CSV as a download", async () => {
+    const response = await handleAdminLeads(
+      get("/api/admin/leads?format=csv&since=2000-01-01"),
+      deps,
+    );
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Ann"');
+  });
+
+  it.each([
+    ["/api/admin/leads?format=xml", /format/],
+    ["/api/admin/leads?since=soon", /since/],
+    ["/api/admin/leads?limit=0", /limit/],
+  ])("answers 400 to %s", async (url, error) => {
+    const response = await handleAdminLeads(get(url), deps);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(error);
+  });
+
+  it("shows the outbox and flushes it", async () => {
+    const before = (await (await handleAdminOutbox(get("/api/admin/outbox"), deps)).json()) as {
+      counts: Record<string, number>;
+      unsent: unknown[];
+      transport: string;
+    };
+    expect(before.counts).toMatchObject({ pending: 4, sent: 0 });
+    expect(before.unsent).toHaveLength(4);
+    expect(before.transport).toBe(`files in ${outboxDir}`);
+
+    const flushed = (await (
+      await handleAdminFlush(get("/api/admin/outbox/flush", TOKEN, "POST"), deps)
+    ).json()) as {
+      sent: number;
+      failed: number;
+      counts: Record<string, number>;
+    };
+    expect(flushed).toMatchObject({ sent: 4, failed: 0, counts: { pending: 0, sent: 4 } });
+    expect(
+      fs.readdirSync(outboxDir).filter((file) => file.endsWith(".eml")).length,
+    ).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers 503 when the store is down", async () => {
+    const down: AdminDeps = {
+      ...deps,
+      store: async () => {
+        throw new Error("down");
+      },
+    };
+    expect((await handleAdminLeads(get("/api/admin/leads"), down)).status).toBe(503);
+    expect(
+      (await handleAdminFlush(get("/api/admin/outbox/flush", TOKEN, "POST"), down)).status,
+    ).toBe(503);
+  });
+});

@@ -1,0 +1,264 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/server/db/client";
+import { createRateLimiter } from "@/server/http/rate-limit";
+import { OutboxDispatcher } from "@/server/mail/dispatcher";
+import { createSmtpTransport, type MailTransport } from "@/server/mail/transport";
+import { testDatabases, truncateAll } from "../../../support/database";
+import { LEADS_TO, pipelineDeps, postRequest, requestBody, testSite } from "../../../support/pipeline";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../../../support/smtp";
+import { handleLeadRequest, type LeadRequestDeps } from "@/server/leads/handle-request";
+import { LeadStore } from "@/server/leads/store";
+import { badRequests } from "../../../support/bad-requests";
+
+describe.each(testDatabases())("POST /api/email on $name", (database) => {
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let store: LeadStore;
+  let smtp: TestSmtpServer;
+  const transports: MailTransport[] = [];
+
+  const send = (request: Request, overrides: Partial<LeadRequestDeps> = {}) =>
+    handleLeadRequest(request, pipelineDeps(store, overrides));
+
+  function dispatcherFor(url: string) {
+    const transport = createSmtpTransport(url);
+    transports.push(transport);
+    return new OutboxDispatcher({
+      store,
+      transport,
+      from: '"StraightCut Concrete Cutting" <quotes@sender.test>',
+      siteUrl: testSite().url,
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+  }
+
+  async function expectNothingStored() {
+    expect(await store.countLeads()).toBe(0);
+    expect(await store.outboxCounts()).toEqual({ pending: 0, sending: 0, sent: 0, failed: 0 });
+  }
+
+  beforeAll(async () => {
+    handle = await database.open();
+    store = new LeadStore(handle.db, { baseDelayMs: 50, maxDelayMs: 50, maxAttempts: 10 });
+    smtp = await startSmtpServer();
+  }, 60_000);
+  afterAll(async () => {
+    await smtp?.close();
+    await handle?.dispose();
+  });
+  beforeEach(async () => {
+    await truncateAll(handle);
+    smtp.received.length = 0;
+  });
+  afterEach(() => {
+    for (const transport of transports.splice(0)) transport.close();
+  });
+
+  it.each(badRequests)("refuses $name with $status and stores nothing", async (bad) => {
+    const response = await send(bad.request(), bad.deps);
+    expect(response.status).toBe(bad.status);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = (await response.json()) as { error: string; field?: string };
+    if (typeof bad.error === "string") expect(body.error).toBe(bad.error);
+    else expect(body.error).toMatch(bad.error);
+    if (bad.field) expect(body.field).toBe(bad.field);
+    await expectNothingStored();
+  });
+
+  it("answers a filled honeypot with a normal success and stores nothing", async () => {
+    const response = await send(postRequest(requestBody({ website: "https://spam.example" })));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    await expectNothingStored();
+  });
+
+  it("limits requests per client address, with Retry-After", async () => {
+    const deps = { rateLimiter: createRateLimiter({ points: 2, durationSeconds: 120 }) };
+    for (let i = 0; i < 2; i++)
+      expect((await send(postRequest(requestBody()), deps)).status).toBe(200);
+    const limited = await send(postRequest(requestBody()), deps);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(100);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
+    // Another address is not limited.
+    const other = postRequest(requestBody(), { headers: { "x-forwarded-for": "198.51.100.20" } });
+    expect((await send(other, deps)).status).toBe(200);
+    expect(await store.countLeads()).toBe(3);
+  });
+
+  it.skipIf(database.name !== "postgres")(
+    "shares the rate limit of several server processes through PostgreSQL",
+    async () => {
+      // Two limiters on one database stand for two server processes.
+      const first = createRateLimiter({ points: 2, durationSeconds: 120, pool: handle.pool });
+      const second = createRateLimiter({ points: 2, durationSeconds: 120, pool: handle.pool });
+      expect((await send(postRequest(requestBody()), { rateLimiter: first })).status).toBe(200);
+      expect((await send(postRequest(requestBody()), { rateLimiter: second })).status).toBe(200);
+      const limited = await send(postRequest(requestBody()), { rateLimiter: first });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(100);
+      expect(await store.countLeads()).toBe(2);
+    },
+  );
+
+  it("accepts the right x-api-key", async () => {
+    const response = await send(
+      postRequest(requestBody(), { headers: { "x-api-key": "public-key-123" } }),
+      {
+        contactApiKey: "public-key-123",
+      },
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("stores a good request with two mails and delivers both with the right content", async () => {
+    const body = requestBody({
+      form: "equipment",
+      page: "equipment/ws20",
+      service: "wall-sawing",
+      message: "Two openings, 8 ft x 3 ft,\nin a 12 inch wall.",
+      referrer: "https://search.example/?q=wall+saw",
+      utm: { utm_source: "newsletter", utm_campaign: "spring" },
+      calculator: {
+        answers: { service: "cutting", cut_depth: "gt10", cut_area: 40 },
+        summary: [{ label: "Depth", value: "Over 10 inches" }],
+        estimate: 7285.5,
+      },
+    });
+    const response = await send(postRequest(body));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { ok: boolean; id: string };
+    expect(answer.ok).toBe(true);
+    expect(await store.countLeads()).toBe(1);
+    const lead = await store.getLead(answer.id);
+    expect(lead).toMatchObject({
+      form: "equipment",
+      page: "equipment/ws20",
+      service: "wall-sawing",
+    });
+    expect(await store.outboxForLead(answer.id)).toHaveLength(2);
+
+    const result = await dispatcherFor(smtp.url).runOnce();
+    expect(result).toMatchObject({ sent: 2, failed: 0 });
+    const received = await smtp.waitFor(2);
+    const owner = received.find((mail) => mail.rcptTo.includes(LEADS_TO));
+    const customer = received.find((mail) => mail.rcptTo.includes("dana@example.test"));
+    if (!owner || !customer) throw new Error("both mails expected");
+
+    expect(owner.subject).toBe("New quote request: Dana Example (Wall Sawing)");
+    expect(owner.header("reply-to")).toBe("dana@example.test");
+    expect(owner.header("message-id")).toMatch(
+      new RegExp(`^<outbox-\\d+\\.${answer.id}@sender\\.test>$`),
+    );
+    for (const expected of [
+      "Name: Dana Example",
+      "E-mail: dana@example.test",
+      "Phone: (416) 555-0100",
+      "Service: Wall Sawing",
+      "Two openings, 8 ft x 3 ft,\nin a 12 inch wall.",
+      "Form: Equipment page form",
+      "Page: https://straightcut.example/equipment/ws20",
+      "Referrer: https://search.example/?q=wall+saw",
+      "Campaign: utm_source=newsletter, utm_campaign=spring",
+      "Estimate: $7,285.50 (approximate)",
+      "Depth: Over 10 inches",
+      "service=cutting",
+      "cut_depth=gt10",
+      "cut_area=40",
+      `Reference: ${answer.id}`,
+    ]) {
+      expect(owner.text).toContain(expected);
+    }
+    expect(owner.html).toContain("Two openings, 8 ft x 3 ft,<br>");
+    expect(owner.html).toContain('<a href="https://straightcut.example/equipment/ws20">');
+
+    const site = testSite();
+    expect(customer.subject).toBe(`We received your request - ${site.name}`);
+    expect(customer.header("reply-to")).toBe(LEADS_TO);
+    expect(customer.text).toContain("Hello Dana Example,");
+    expect(customer.text).toContain("will reply within 1 business day");
+    expect(customer.text).toContain(`call us at ${site.phone}`);
+    expect(customer.text).not.toContain("Two openings");
+    expect(customer.html).toContain(site.phone);
+
+    expect(await store.outboxCounts()).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0 });
+  });
+
+  it("returns the same lead for the same idempotency key", async () => {
+    const body = requestBody();
+    const first = (await (await send(postRequest(body))).json()) as { id: string };
+    const second = await send(postRequest(body));
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { id: string }).id).toBe(first.id);
+    expect(await store.countLeads()).toBe(1);
+    expect(await store.outboxCounts()).toMatchObject({ pending: 2 });
+  });
+
+  it("neutralises header injection and escapes HTML", async () => {
+    const response = await send(
+      postRequest(
+        requestBody({
+          name: "Eve\r\nBcc: victim@elsewhere.test\r\nX-Evil: 1",
+          message: '<script>alert("x")</script> & <b>bold</b>',
+        }),
+      ),
+    );
+    expect(response.status).toBe(200);
+    await dispatcherFor(smtp.url).runOnce();
+    const received = await smtp.waitFor(2);
+    const recipients = received.flatMap((mail) => mail.rcptTo);
+    expect(recipients.sort()).toEqual([LEADS_TO, "dana@example.test"].sort());
+    for (const mail of received) {
+      expect(mail.headers.has("bcc")).toBe(false);
+      expect(mail.headers.has("x-evil")).toBe(false);
+    }
+    const owner = received.find((mail) => mail.rcptTo.includes(LEADS_TO));
+    expect(owner?.subject).toBe(
+      "New quote request: Eve Bcc: victim@elsewhere.test X-Evil: 1 (Core Drilling)",
+    );
+    expect(owner?.html).not.toContain("<script>");
+    expect(owner?.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;",
+    );
+    expect(owner?.html).not.toMatch(/Eve\r?\nBcc/);
+  });
+
+  it("keeps leads while SMTP is down and delivers each mail exactly once when it is back", async () => {
+    const port = await freePort();
+    const dispatcher = dispatcherFor(`smtp://127.0.0.1:${port}`);
+    const ids: string[] = [];
+    for (const name of ["First Customer", "Second Customer"]) {
+      const response = await send(postRequest(requestBody({ name })));
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const down = await dispatcher.runOnce();
+    expect(down).toMatchObject({ sent: 0, failed: 4 });
+    expect(await store.outboxCounts()).toEqual({ pending: 4, sending: 0, sent: 0, failed: 0 });
+    const unsent = await store.listOutbox();
+    expect(
+      unsent.every((row) => row.attempts === 1 && /ECONNREFUSED/.test(row.lastError ?? "")),
+    ).toBe(true);
+    expect(await store.countLeads()).toBe(2);
+
+    const back = await startSmtpServer(port);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60)); // the backoff of the test policy
+      // Two passes at once and one after: still one delivery per mail.
+      const passes = await Promise.all([
+        dispatcher.runOnce(),
+        dispatcher.runOnce(),
+        dispatcherFor(back.url).runOnce(),
+      ]);
+      const again = await dispatcher.runOnce();
+      expect(passes.reduce((sum, pass) => sum + pass.sent, 0) + again.sent).toBe(4);
+      await back.waitFor(4);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(back.received).toHaveLength(4);
+      const delivered = back.received.map((mail) => mail.header("message-id"));
+      expect(new Set(delivered).size).toBe(4);
+      expect(await store.outboxCounts()).toEqual({ pending: 0, sending: 0, sent: 4, failed: 0 });
+    } finally {
+      await back.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, pgliteLockFile } from "@/server/db/client";
+import { DataDirLockedError, readLock } from "@/server/db/lock";
+import { parseConfig } from "@/server/env";
+import { handleLeadRequest } from "@/server/leads/handle-request";
+import { LeadStore } from "@/server/leads/store";
+import { ServerRuntime } from "@/server/runtime";
+import { postRequest, requestBody, testSite } from "../../support/pipeline";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-runtime-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const emlFiles = () => {
+  const dir = path.join(dataDir, "outbox-files");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".eml")) : [];
+};
+
+describe("PGlite under DATA_DIR", () => {
+  it("keeps one opener per directory and keeps the data across restarts", async () => {
+    const target = { kind: "pglite" as const, dataDir, lockRole: "server" as const, port: 4321 };
+    const first = await openDatabase(target);
+    expect(readLock(pgliteLockFile(dataDir))).toMatchObject({
+      pid: process.pid,
+      role: "server",
+      port: 4321,
+    });
+    await expect(openDatabase({ ...target, lockRole: "cli" })).rejects.toBeInstanceOf(
+      DataDirLockedError,
+    );
+
+    const store = new LeadStore(first.db);
+    await store.insertLeadWithOutbox(
+      {
+        name: "Before restart",
+        email: "early@example.test",
+        phone: "416 555 0101",
+        message: "Left in the outbox",
+        form: "hero",
+        idempotencyKey: crypto.randomUUID(),
+      },
+      (lead) => [
+        {
+          kind: "owner",
+          to: "owner@example.test",
+          subject: "Lead",
+          text: lead.name,
+          html: "<p>x</p>",
+        },
+      ],
+    );
+    await first.close();
+    expect(fs.existsSync(pgliteLockFile(dataDir))).toBe(false);
+
+    const second = await openDatabase(target);
+    expect(await new LeadStore(second.db).countLeads()).toBe(1);
+    await second.close();
+  }, 60_000);
+});
+
+describe("ServerRuntime", () => {
+  it("opens the store, sends mail left from before, and sends a new lead's mail soon after the commit", async () => {
+    const config = parseConfig(
+      { DATA_DIR: dataDir, CAPTCHA_PROVIDER: "none", OUTBOX_INTERVAL: "1", PORT: "4322" },
+      testSite(),
+    );
+    const runtime = new ServerRuntime(config);
+    try {
+      runtime.startBackgroundWork();
+      expect(fs.existsSync(path.join(dataDir, "admin-token"))).toBe(true);
+      await until(() => emlFiles().length === 1);
+      expect(readLock(pgliteLockFile(dataDir))).toMatchObject({ role: "server", port: 4322 });
+
+      const response = await handleLeadRequest(
+        postRequest(requestBody(), { headers: { origin: "https://straightcut.example" } }),
+        { ...runtime.leadRequestDeps(), log: { warn: () => undefined, error: () => undefined } },
+      );
+      expect(response.status).toBe(200);
+      await until(() => emlFiles().length === 3);
+      await expect((await runtime.store()).outboxCounts()).resolves.toMatchObject({
+        pending: 0,
+        sent: 3,
+      });
+    } finally {
+      await runtime.close();
+    }
+    expect(fs.existsSync(pgliteLockFile(dataDir))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+
+/**
+ * The databases a store suite runs against: PGlite always (in memory), and PostgreSQL too when
+ * DATABASE_URL is set, each suite in a database of its own (created, then dropped), so suites
+ * running in parallel never see each other's rows.
+ */
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+}
+
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.DATABASE_URL;
+  const list: TestDatabase[] = [
+    {
+      name: "pglite",
+      async open() {
+        const handle = await openDatabase({ kind: "pglite" });
+        return { ...handle, dispose: () => handle.close() };
+      },
+    },
+  ];
+  if (url) {
+    list.push({
+      name: "postgres",
+      async open() {
+        const { url: suiteUrl, drop } = await createScratchDatabase(url);
+        const handle = await openDatabase({ kind: "postgres", url: suiteUrl });
+        return {
+          ...handle,
+          async dispose() {
+            await handle.close();
+            await drop();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}
+
+/** A new empty database on the server of `url`, and a function that drops it. */
+export async function createScratchDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `leads_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const suiteUrl = new URL(url);
+  suiteUrl.pathname = `/${name}`;
+  return {
+    url: suiteUrl.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Empties every table between tests. */
+export async function truncateAll(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(
+    sql`truncate table outbox, leads, captcha_replays, rate_limits restart identity cascade`,
+  );
+}

@@ -1,0 +1,92 @@
+import net from "node:net";
+import { SMTPServer } from "smtp-server";
+import { parseMail, type ParsedMail } from "./mail";
+
+/** A message as a real SMTP server on loopback received it. */
+export interface ReceivedMail extends ParsedMail {
+  mailFrom: string;
+  rcptTo: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves once `count` messages have arrived in total. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on (taken from the OS, then released). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/**
+ * Starts smtp-server on 127.0.0.1 (port 0 = any free port), accepting every message;
+ * `onMessage` sees each one as it arrives (the e2e mailbox writes them to files).
+ */
+export async function startSmtpServer(
+  port = 0,
+  onMessage?: (mail: ReceivedMail) => void,
+): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const envelope = session.envelope;
+        const mail: ReceivedMail = {
+          ...(await parseMail(raw)),
+          raw,
+          mailFrom: envelope.mailFrom ? envelope.mailFrom.address : "",
+          rcptTo: envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        received.push(mail);
+        onMessage?.(mail);
+        for (const waiter of waiters) if (received.length >= waiter.count) waiter.resolve();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("SMTP server has no port");
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    waitFor(count, timeoutMs = 10_000) {
+      if (received.length >= count) return Promise.resolve(received);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${count} mails, got ${received.length}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(received);
+          },
+        });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
