@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { redirects } from "./src/content/redirects";
-import { securityHeaders } from "./src/content/security-headers";
+import { securityHeaders } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
+import { SearchForm } from "@/components/search/SearchForm";
 import { Container } from "@/components/ui/Container";
 import { getSite } from "@/content/index";
+import { contactHref } from "@/content/paths";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
@@ -17,21 +19,7 @@ export default function NotFound() {
         The link may be old or mistyped. Search the site, or go straight to one of the main pages
         below.
       </p>
-      <form role="search" action="/search" method="get" className="mt-8 flex max-w-xl gap-2">
-        <input
-          type="search"
-          name="q"
-          aria-label="Search the site"
-          placeholder="Search..."
-          className="rounded-control border-concrete-300 focus:border-accent-strong min-h-12 w-full border-2 px-3 text-base"
-        />
-        <button
-          type="submit"
-          className="rounded-control bg-accent-strong hover:bg-ink px-5 font-semibold text-white"
-        >
-          Search
-        </button>
-      </form>
+      <SearchForm inputId="not-found-q" label="Search the site" className="mt-8 max-w-xl" />
       <nav aria-label="Main pages" className="mt-10">
         <ul className="flex flex-wrap gap-3">
           <li>
@@ -54,7 +42,7 @@ export default function NotFound() {
           ))}
         </ul>
       </nav>
-      <ButtonLink href="/contact#contact-form" className="mt-10">
+      <ButtonLink href={contactHref()} className="mt-10">
         Get in touch
       </ButtonLink>
     </Container>

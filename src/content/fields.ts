@@ -8,7 +8,10 @@ const nonEmpty = z.string().trim().min(1, "must not be empty");
 export const link = z
   .string()
   .trim()
-  .regex(/^(\/|#|tel:|mailto:|sms:|https:\/\/)/, "must start with /, #, tel:, mailto:, sms: or https://");
+  .regex(
+    /^(\/|#|tel:|mailto:|sms:|https:\/\/)/,
+    "must start with /, #, tel:, mailto:, sms: or https://",
+  );
 
 /** An image is a path under /public or { src, alt }; a bare string gets an empty (decorative) alt. */
 export const image = z
@@ -20,7 +23,9 @@ export type Image = z.output<typeof image>;
 export const button = z
   .union([
     z.object({ text: nonEmpty, link: link }),
-    z.object({ title: nonEmpty, link: link }).transform(({ title, link }) => ({ text: title, link })),
+    z
+      .object({ title: nonEmpty, link: link })
+      .transform(({ title, link }) => ({ text: title, link })),
   ])
   .optional();
 export type Button = NonNullable<z.output<typeof button>>;

@@ -25,7 +25,9 @@ export function getPage(slug: string): Page | undefined {
 }
 
 export function pagesOfKind(kind: Page["kind"], category?: string): Page[] {
-  return getAllPages().filter((page) => page.kind === kind && (category === undefined || page.category === category));
+  return getAllPages().filter(
+    (page) => page.kind === kind && (category === undefined || page.category === category),
+  );
 }
 
 export type { Page } from "./page";

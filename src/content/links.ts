@@ -25,7 +25,10 @@ function collectLinks(value: unknown, out: string[]): void {
 }
 
 /** Lists internal links (and image paths) that point at nothing: "file: link". */
-export function findBrokenLinks(content: Content, publicDir = path.join(process.cwd(), "public")): string[] {
+export function findBrokenLinks(
+  content: Content,
+  publicDir = path.join(process.cwd(), "public"),
+): string[] {
   const targets = new Set<string>([
     ...content.pages.map((page) => pathFor(page.slug)),
     ...redirects.map((r) => r.source),
@@ -40,7 +43,9 @@ export function findBrokenLinks(content: Content, publicDir = path.join(process.
   const check = (file: string, value: unknown) => {
     const links: string[] = [];
     collectLinks(value, links);
-    for (const href of links) if (href.startsWith("/") && !exists(href)) problems.push(`${file}: link to ${href} leads nowhere`);
+    for (const href of links)
+      if (href.startsWith("/") && !exists(href))
+        problems.push(`${file}: link to ${href} leads nowhere`);
   };
   check("content/site.yaml", content.site.navigation);
   for (const page of content.pages) check(page.file, page.sections);
@@ -48,18 +53,23 @@ export function findBrokenLinks(content: Content, publicDir = path.join(process.
 }
 
 /** Image paths under /public that do not exist. */
-export function findMissingImages(content: Content, publicDir = path.join(process.cwd(), "public")): string[] {
+export function findMissingImages(
+  content: Content,
+  publicDir = path.join(process.cwd(), "public"),
+): string[] {
   const problems: string[] = [];
   const visit = (file: string, value: unknown, key = ""): void => {
     if (typeof value === "string") {
-      const isImage = /^image\d?$|^src$|^before$|^after$/.test(key) || /\.(svg|png|jpe?g|webp|avif)$/.test(value);
+      const isImage =
+        /^image\d?$|^src$|^before$|^after$/.test(key) || /\.(svg|png|jpe?g|webp|avif)$/.test(value);
       if (isImage && value.startsWith("/") && !fs.existsSync(path.join(publicDir, value))) {
         problems.push(`${file}: image ${value} is missing from public/`);
       }
       return;
     }
     if (Array.isArray(value)) return value.forEach((item) => visit(file, item, key));
-    if (value && typeof value === "object") for (const [k, item] of Object.entries(value)) visit(file, item, k);
+    if (value && typeof value === "object")
+      for (const [k, item] of Object.entries(value)) visit(file, item, k);
   };
   for (const page of content.pages) visit(page.file, page.sections);
   return problems;

@@ -3,7 +3,14 @@ import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import { z } from "zod";
-import { articleFrontMatter, pageFileSchema, projectFrontMatter, type Page, type PageKind } from "./page";
+import {
+  articleFrontMatter,
+  pageFileSchema,
+  projectFrontMatter,
+  type Page,
+  type PageKind,
+} from "./page";
+import { contactHref } from "./paths";
 import { siteSchema, siteTokens, type Site } from "./site";
 import { substituteTokens, UnknownTokenError } from "./tokens";
 
@@ -21,7 +28,7 @@ export interface Content {
 }
 
 export function contentRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "content");
 }
 
 function listFiles(dir: string, extension: string): string[] {
@@ -34,7 +41,9 @@ function listFiles(dir: string, extension: string): string[] {
 }
 
 function describeIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  return error.issues.map(
+    (issue) => `${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+  );
 }
 
 /** Parses and validates one file; records problems instead of throwing so the build reports them all. */
@@ -115,14 +124,25 @@ function readMarkdown(root: string, file: string, problems: string[]) {
 }
 
 /** Articles: content/blog/<category>/<slug>.md, one blog-open-2 section each (spec 2.4). */
-function loadArticles(root: string, site: Site, tokens: Record<string, string>, problems: string[]): Page[] {
+function loadArticles(
+  root: string,
+  site: Site,
+  tokens: Record<string, string>,
+  problems: string[],
+): Page[] {
   const pages: Page[] = [];
   for (const name of listFiles(path.join(root, "blog"), ".md")) {
     const file = `content/blog/${name}`;
     const parsed = readMarkdown(root, `blog/${name}`, problems);
     if (!parsed) continue;
     const data = parseWith(articleFrontMatter, parsed.data, file, tokens, problems);
-    const body = parseWith(z.string().trim().min(1, "article body is empty"), parsed.content, file, tokens, problems);
+    const body = parseWith(
+      z.string().trim().min(1, "article body is empty"),
+      parsed.content,
+      file,
+      tokens,
+      problems,
+    );
     if (!data || body === undefined) continue;
     const slug = `blog/${name.replace(/\.md$/, "")}`;
     pages.push({
@@ -131,8 +151,14 @@ function loadArticles(root: string, site: Site, tokens: Record<string, string>, 
       label: data.title,
       category: slug.split("/")[1],
       file,
-      meta: { title: `${data.title} | ${site.name}`, description: data.description, keywords: data.keywords },
-      sections: [{ id: "blog-s-1", type: "blog-open-2", content: { title: data.title, text: body } }],
+      meta: {
+        title: `${data.title} | ${site.name}`,
+        description: data.description,
+        keywords: data.keywords,
+      },
+      sections: [
+        { id: "blog-s-1", type: "blog-open-2", content: { title: data.title, text: body } },
+      ],
     });
   }
   return pages;
@@ -147,19 +173,35 @@ const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
 function photosOrDefault(project: string, phase: "before" | "after", fallback: string[]): string[] {
   const dir = path.join(process.cwd(), "public", "images", "projects", project, phase);
   if (!fs.existsSync(dir)) return fallback;
-  const photos = fs.readdirSync(dir).filter((file) => PHOTO.test(file)).sort();
-  return photos.length > 0 ? photos.map((file) => `/images/projects/${project}/${phase}/${file}`) : fallback;
+  const photos = fs
+    .readdirSync(dir)
+    .filter((file) => PHOTO.test(file))
+    .sort();
+  return photos.length > 0
+    ? photos.map((file) => `/images/projects/${project}/${phase}/${file}`)
+    : fallback;
 }
 
 /** Projects: content/projects/<category>/<project>.md -> project-history/<category>/<project>. */
-function loadProjects(root: string, site: Site, tokens: Record<string, string>, problems: string[]): Page[] {
+function loadProjects(
+  root: string,
+  site: Site,
+  tokens: Record<string, string>,
+  problems: string[],
+): Page[] {
   const pages: Page[] = [];
   for (const name of listFiles(path.join(root, "projects"), ".md")) {
     const file = `content/projects/${name}`;
     const parsed = readMarkdown(root, `projects/${name}`, problems);
     if (!parsed) continue;
     const data = parseWith(projectFrontMatter, parsed.data, file, tokens, problems);
-    const body = parseWith(z.string().trim().min(1, "project write-up is empty"), parsed.content, file, tokens, problems);
+    const body = parseWith(
+      z.string().trim().min(1, "project write-up is empty"),
+      parsed.content,
+      file,
+      tokens,
+      problems,
+    );
     if (!data || body === undefined) continue;
     const project = name.replace(/\.md$/, "");
     const slug = `project-history/${project}`;
@@ -169,7 +211,11 @@ function loadProjects(root: string, site: Site, tokens: Record<string, string>, 
       label: data.title,
       category: slug.split("/")[1],
       file,
-      meta: { title: `${data.title} | ${site.name}`, description: data.description, keywords: data.keywords },
+      meta: {
+        title: `${data.title} | ${site.name}`,
+        description: data.description,
+        keywords: data.keywords,
+      },
       sections: [
         {
           id: "project-detail",
@@ -184,7 +230,11 @@ function loadProjects(root: string, site: Site, tokens: Record<string, string>, 
         {
           id: "project-cta",
           type: "cta",
-          content: { title: site.cta.title, text: site.cta.text, button: { text: site.cta.button, link: "/contact#contact-form" } },
+          content: {
+            title: site.cta.title,
+            text: site.cta.text,
+            button: { text: site.cta.button, link: contactHref() },
+          },
         },
       ],
     });

@@ -13,3 +13,16 @@ export function slugFromSegments(segments: string[] | undefined): string {
 export function segmentsFor(slug: string): string[] {
   return slug === HOME_SLUG ? [] : slug.split("/");
 }
+
+/** The anchors the whole site links to; the content gives its sections these ids (validated). */
+export const ANCHORS = { contactForm: "contact-form", calculator: "quota-calculator" } as const;
+
+/** The contact page's form: every "Get in touch" and "Get a free quote" link. */
+export function contactHref(): string {
+  return `/contact#${ANCHORS.contactForm}`;
+}
+
+/** The home page's calculator. */
+export function calculatorHref(): string {
+  return `/#${ANCHORS.calculator}`;
+}

@@ -2,3 +2,8 @@
 export function phoneHref(phone: string): string {
   return `+1${phone.replace(/\D/g, "")}`;
 }
+
+/** The company phone (from site.yaml) as a tap-to-call link. */
+export function telHref(phone: string): string {
+  return `tel:${phoneHref(phone)}`;
+}

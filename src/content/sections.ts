@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { button, card, image, link, optionalText, text } from "./fields";
+import { ANCHORS } from "./paths";
 
 /**
  * One schema per section type (spec section 3, "Section"): { id, type, content }.
@@ -9,7 +10,11 @@ import { button, card, image, link, optionalText, text } from "./fields";
 const heading = { title: text, subtitle: optionalText };
 
 const section = <T extends string, C extends z.ZodType>(type: T, content: C) =>
-  z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lowercase letters, digits and dashes"), type: z.literal(type), content });
+  z.object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lowercase letters, digits and dashes"),
+    type: z.literal(type),
+    content,
+  });
 
 const faqItem = card.extend({ question: text, answer: text });
 const reviewCard = card.extend({ title: text, subtitle: text, description: text });
@@ -32,7 +37,10 @@ export const heroSection = section(
 
 export const bestForSection = section(
   "best-for",
-  z.object({ ...heading, cards: z.array(card.extend({ title: text, description: text })).length(3) }),
+  z.object({
+    ...heading,
+    cards: z.array(card.extend({ title: text, description: text })).length(3),
+  }),
 );
 
 export const serviceDetailSection = section(
@@ -73,10 +81,11 @@ export const whoWeAreSection = section(
   }),
 );
 
+// The calculator and the contact form carry the anchors every link of the site points at.
 export const calculatorSection = section(
   "calculator",
   z.object({ ...heading, text: optionalText, image: image.optional(), button }),
-);
+).extend({ id: z.literal(ANCHORS.calculator) });
 
 export const contactInfo = z.object({
   title: text,
@@ -93,11 +102,14 @@ export const contactInfo = z.object({
 export const contactUsSection = section(
   "contact-us",
   z.object({ ...heading, text: optionalText, info: contactInfo }),
-);
+).extend({ id: z.literal(ANCHORS.contactForm) });
 
 export const gallerySection = section(
   "gallery",
-  z.object({ ...heading, cards: z.array(card.extend({ image: image, link: link.optional() })).min(1) }),
+  z.object({
+    ...heading,
+    cards: z.array(card.extend({ image: image, link: link.optional() })).min(1),
+  }),
 );
 
 export const reviewsSection = section(
@@ -112,13 +124,21 @@ export const stepsSection = section(
   z.object({
     ...heading,
     text: optionalText,
-    cards: z.array(card.extend({ number: z.union([z.number(), z.string()]), title: text, description: text })).min(1),
+    cards: z
+      .array(
+        card.extend({ number: z.union([z.number(), z.string()]), title: text, description: text }),
+      )
+      .min(1),
   }),
 );
 
 export const teamSection = section(
   "team",
-  z.object({ ...heading, text: optionalText, cards: z.array(card.extend({ title: text, subtitle: text, description: text })).min(1) }),
+  z.object({
+    ...heading,
+    text: optionalText,
+    cards: z.array(card.extend({ title: text, subtitle: text, description: text })).min(1),
+  }),
 );
 
 export const serviceAreaSection = section(
@@ -133,7 +153,10 @@ export const serviceAreaSection = section(
 export const searchSection = section("search", z.object({ ...heading }));
 
 /** A rich text block: Markdown body under a title (about page, policies, intros). */
-export const textSection = section("text", z.object({ ...heading, text: text, image: image.optional(), button }));
+export const textSection = section(
+  "text",
+  z.object({ ...heading, text: text, image: image.optional(), button }),
+);
 
 export const blogArticleSection = section("blog-open-2", z.object({ title: text, text: text }));
 
@@ -150,7 +173,11 @@ export const equipmentHeroSection = section(
 
 export const characteristicsSection = section(
   "characteristics",
-  z.object({ ...heading, text: text, cards: z.array(card.extend({ title: text, description: text })).length(3) }),
+  z.object({
+    ...heading,
+    text: text,
+    cards: z.array(card.extend({ title: text, description: text })).length(3),
+  }),
 );
 
 /** About this tool: text and up to two images ("-" in the source means none). */
@@ -160,11 +187,17 @@ export const aboutToolSection = section(
 );
 
 /** Equipment overview: models grouped by category, resolved from the content index. */
-export const equipmentListSection = section("equipment-list", z.object({ ...heading, text: optionalText }));
+export const equipmentListSection = section(
+  "equipment-list",
+  z.object({ ...heading, text: optionalText }),
+);
 
 export const projectGallerySection = section(
   "project-gallery",
-  z.object({ ...heading, cards: z.array(card.extend({ image: image, link: link, title: text })).min(1) }),
+  z.object({
+    ...heading,
+    cards: z.array(card.extend({ image: image, link: link, title: text })).min(1),
+  }),
 );
 
 /** A project-history listing: its projects come from the content index (category, or every category). */
@@ -175,18 +208,32 @@ export const projectListSection = section(
 
 export const projectDetailSection = section(
   "project-detail",
-  z.object({ title: text, text: text, before: z.array(text).default([]), after: z.array(text).default([]) }),
+  z.object({
+    title: text,
+    text: text,
+    before: z.array(text).default([]),
+    after: z.array(text).default([]),
+  }),
 );
 
 /** A call-to-action band: phone link plus "Get in touch". */
 export const ctaSection = section("cta", z.object({ ...heading, text: optionalText, button }));
 
 /** The spec writes the blog types in two spellings; both are read, one is kept. */
-const typeAliases: Record<string, string> = { S3_blogopen_2: "blog-open-2", S3_blogopen_3: "blog-open-3" };
+const typeAliases: Record<string, string> = {
+  S3_blogopen_2: "blog-open-2",
+  S3_blogopen_3: "blog-open-3",
+};
 
 export const sectionSchema = z.preprocess(
   (raw) => {
-    if (raw && typeof raw === "object" && "type" in raw && typeof raw.type === "string" && raw.type in typeAliases) {
+    if (
+      raw &&
+      typeof raw === "object" &&
+      "type" in raw &&
+      typeof raw.type === "string" &&
+      raw.type in typeAliases
+    ) {
       return { ...raw, type: typeAliases[raw.type] };
     }
     return raw;
@@ -225,4 +272,3 @@ export type Section = z.output<typeof sectionSchema>;
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type ContactInfo = z.output<typeof contactInfo>;
-

@@ -30,6 +30,11 @@ export const siteSchema = z.object({
 
 export type Site = z.output<typeof siteSchema>;
 
+/** The opening hours as one line: "7:00 AM to 8:00 PM, Monday to Friday". */
+export function openingHours(site: Pick<Site, "hours">): string {
+  return `${site.hours.open} to ${site.hours.close}, ${site.hours.days}`;
+}
+
 /** The tokens content files may write; each becomes a value from site.yaml. */
 export function siteTokens(site: Site): Record<string, string> {
   return {
@@ -37,7 +42,7 @@ export function siteTokens(site: Site): Record<string, string> {
     companyShort: site.shortName,
     phone: site.phone,
     email: site.email,
-    hours: `${site.hours.open} to ${site.hours.close}, ${site.hours.days}`,
+    hours: openingHours(site),
     emergency: site.hours.emergency,
     radius: `${site.serviceArea.radiusKm} km`,
     extendedRadius: `${site.serviceArea.extendedRadiusKm} km`,

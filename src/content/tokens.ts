@@ -26,7 +26,10 @@ export function substituteTokens<T>(value: T, tokens: Record<string, string>, pa
   }
   if (value && typeof value === "object" && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, substituteTokens(item, tokens, path ? `${path}.${key}` : key)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        substituteTokens(item, tokens, path ? `${path}.${key}` : key),
+      ]),
     ) as T;
   }
   return value;

@@ -5,14 +5,14 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** About this tool: text and up to two images. */
-export function AboutToolSection({ section, index }: SectionProps<"about-tool">) {
+export function AboutToolSection({ section, heading }: SectionProps<"about-tool">) {
   const { title, subtitle, text, image1, image2 } = section.content;
   const images = [image1, image2].filter((image) => image !== undefined);
   return (
     <SectionFrame id={section.id} tone="concrete">
       <div className={`grid gap-10 ${images.length > 0 ? "lg:grid-cols-[1.3fr_1fr]" : ""}`}>
         <div>
-          <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+          <SectionHeading title={title} subtitle={subtitle} as={heading} />
           <Markdown>{text}</Markdown>
         </div>
         {images.length > 0 ? (

@@ -4,11 +4,11 @@ import { Icon } from "@/components/Icon";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-export function BestForSection({ section, index }: SectionProps<"best-for">) {
+export function BestForSection({ section, heading }: SectionProps<"best-for">) {
   const { title, subtitle, cards } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
           <Card as="li" key={card.title} className="p-6">

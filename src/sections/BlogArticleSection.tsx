@@ -3,8 +3,8 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** An article: its title and long text (blog-open-2). */
-export function BlogArticleSection({ section, index }: SectionProps<"blog-open-2">) {
-  const Heading = index === 0 ? "h1" : "h2";
+export function BlogArticleSection({ section, heading }: SectionProps<"blog-open-2">) {
+  const Heading = heading;
   return (
     <SectionFrame id={section.id}>
       <article className="mx-auto max-w-3xl">

@@ -6,11 +6,11 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** A blog listing (blog-open-3): its articles come from the content index. */
-export function BlogListingSection({ section, index }: SectionProps<"blog-open-3">) {
+export function BlogListingSection({ section, heading }: SectionProps<"blog-open-3">) {
   const { title, subtitle, text, category } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <Markdown className="mb-8">{text}</Markdown> : null}
       <PageLinkList
         pages={pagesOfKind("article", category)}

@@ -6,24 +6,16 @@ import { Calculator } from "@/features/calculator/Calculator";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-/** The anchor every "Estimate your cost" link points at (/#quota-calculator). */
-export const CALCULATOR_ANCHOR = "quota-calculator";
-
 /** "Service Cost Calculator": heading, text, image and button from content, then the interactive calculator. */
-export function CalculatorSection({ section, index }: SectionProps<"calculator">) {
+export function CalculatorSection({ section, heading }: SectionProps<"calculator">) {
   const { title, subtitle, text, image, button } = section.content;
-  const headingId = `${CALCULATOR_ANCHOR}-title`;
+  const headingId = `${section.id}-title`;
 
   return (
-    <SectionFrame id={CALCULATOR_ANCHOR} tone="concrete" labelledBy={headingId}>
+    <SectionFrame id={section.id} tone="concrete" labelledBy={headingId}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading
-            title={title}
-            subtitle={subtitle}
-            as={index === 0 ? "h1" : "h2"}
-            id={headingId}
-          />
+          <SectionHeading title={title} subtitle={subtitle} as={heading} id={headingId} />
           {text ? <Markdown className="text-lg">{text}</Markdown> : null}
           {button ? (
             <ButtonLink href={button.link} variant="secondary" className="mt-8">

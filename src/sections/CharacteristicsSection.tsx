@@ -4,11 +4,11 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-export function CharacteristicsSection({ section, index }: SectionProps<"characteristics">) {
+export function CharacteristicsSection({ section, heading }: SectionProps<"characteristics">) {
   const { title, subtitle, text, cards } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <Markdown className="mb-8">{text}</Markdown>
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => (

@@ -7,14 +7,14 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** "Ready for Your Free Quote" (anchor contact-form): the form plus the contact info block. */
-export function ContactUsSection({ section, site, page, index }: SectionProps<"contact-us">) {
+export function ContactUsSection({ section, site, page, heading }: SectionProps<"contact-us">) {
   const { title, subtitle, text, info } = section.content;
   const smsBody = encodeURIComponent(
     `Hi ${site.shortName}, here are photos of my job site for a quote:`,
   );
   return (
-    <SectionFrame id="contact-form" tone="concrete">
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+    <SectionFrame id={section.id} tone="concrete">
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <p className="text-ink-soft -mt-4 mb-8 max-w-3xl">{text}</p> : null}
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <ContactForm kind={page.kind === "equipment" ? "equipment" : "contact"} page={page.slug} />

@@ -4,9 +4,9 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** A call-to-action band: the phone link and a "Get in touch" button (default link "/"). */
-export function CtaSection({ section, site, index }: SectionProps<"cta">) {
+export function CtaSection({ section, site, heading }: SectionProps<"cta">) {
   const { title, subtitle, text, button } = section.content;
-  const Heading = index === 0 ? "h1" : "h2";
+  const Heading = heading;
   return (
     <SectionFrame id={section.id} tone="dark">
       <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">

@@ -3,10 +3,11 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { ContentImage } from "@/components/ContentImage";
 import type { SectionProps } from "./types";
+import { ANCHORS } from "@/content/paths";
 
-export function EquipmentHeroSection({ section, index }: SectionProps<"equipment-hero">) {
+export function EquipmentHeroSection({ section, heading }: SectionProps<"equipment-hero">) {
   const { title, subtitle, category, text, image } = section.content;
-  const Heading = index === 0 ? "h1" : "h2";
+  const Heading = heading;
   return (
     <section id={section.id} className="border-concrete-200 bg-concrete-50 border-b">
       <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-2">
@@ -15,14 +16,14 @@ export function EquipmentHeroSection({ section, index }: SectionProps<"equipment
           <Heading className="mt-4 text-4xl sm:text-5xl">{title}</Heading>
           {subtitle ? <p className="text-ink-soft mt-4 text-xl">{subtitle}</p> : null}
           {text ? <p className="text-ink-soft mt-4">{text}</p> : null}
-          <ButtonLink href="#contact-form" className="mt-8">
+          <ButtonLink href={`#${ANCHORS.contactForm}`} className="mt-8">
             Ask about this machine
           </ButtonLink>
         </div>
         <ContentImage
           image={image}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          preload={index === 0}
+          preload={heading === "h1"}
           className="rounded-card shadow-card"
         />
       </Container>

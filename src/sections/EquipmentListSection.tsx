@@ -6,7 +6,7 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** The equipment overview: every model, grouped by category, from the content index. */
-export function EquipmentListSection({ section, index }: SectionProps<"equipment-list">) {
+export function EquipmentListSection({ section, heading }: SectionProps<"equipment-list">) {
   const { title, subtitle, text } = section.content;
   const groups = new Map<string, ReturnType<typeof pagesOfKind>>();
   for (const page of pagesOfKind("equipment")) {
@@ -15,7 +15,7 @@ export function EquipmentListSection({ section, index }: SectionProps<"equipment
   }
   return (
     <SectionFrame id={section.id} tone="concrete">
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <Markdown className="mb-8">{text}</Markdown> : null}
       <div className="space-y-12">
         {[...groups].map(([category, pages]) => (

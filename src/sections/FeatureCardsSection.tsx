@@ -4,11 +4,11 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** "What we do best" and similar grids of icon cards. */
-export function FeatureCardsSection({ section, index }: SectionProps<"feature-cards">) {
+export function FeatureCardsSection({ section, heading }: SectionProps<"feature-cards">) {
   const { title, subtitle, cards } = section.content;
   return (
     <SectionFrame id={section.id} tone="dark">
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="flex gap-4">

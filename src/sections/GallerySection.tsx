@@ -9,11 +9,11 @@ const SLIDE_SIZES =
   "(min-width: 1200px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** Works cards: image links to past projects. */
-export function GallerySection({ section, index }: SectionProps<"gallery">) {
+export function GallerySection({ section, heading }: SectionProps<"gallery">) {
   const { title, subtitle, cards } = section.content;
   return (
     <SectionFrame id={section.id} tone="concrete">
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <Carousel
         id={section.id}
         label={title}

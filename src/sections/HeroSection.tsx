@@ -10,9 +10,9 @@ import type { SectionProps } from "./types";
  * Hero in three variants: home (large, with image), service (image beside text), page (compact
  * banner). With `form: true` the short quote form stands beside the text instead of the image.
  */
-export function HeroSection({ section, site, page, index }: SectionProps<"hero">) {
+export function HeroSection({ section, site, page, heading }: SectionProps<"hero">) {
   const { title, subtitle, text, image, button, secondaryButton, variant, form } = section.content;
-  const Heading = index === 0 ? "h1" : "h2";
+  const Heading = heading;
   const large = variant === "home";
   return (
     <section id={section.id} className="border-concrete-200 bg-concrete-50 border-b">
@@ -52,7 +52,7 @@ export function HeroSection({ section, site, page, index }: SectionProps<"hero">
             image={image}
             ratio={large ? "aspect-[16/9]" : "aspect-[4/3]"}
             sizes="(min-width: 1024px) 45vw, 100vw"
-            preload={index === 0}
+            preload={heading === "h1"}
             className="rounded-card shadow-card"
           />
         ) : null}

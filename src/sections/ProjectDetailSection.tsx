@@ -34,9 +34,9 @@ function PhotoSet({ title, photos }: { title: string; photos: Photo[] }) {
  * A project write-up: title, description, before photos and after photos (either may be empty).
  * Each photo opens a lightbox that steps through all the project's photos.
  */
-export function ProjectDetailSection({ section, index }: SectionProps<"project-detail">) {
+export function ProjectDetailSection({ section, heading }: SectionProps<"project-detail">) {
   const { title, text, before, after } = section.content;
-  const Heading = index === 0 ? "h1" : "h2";
+  const Heading = heading;
   const total = before.length + after.length;
   const grouped = [
     { phase: "Before", phrase: "before the work", files: before, offset: 0 },

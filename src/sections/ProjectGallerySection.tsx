@@ -5,11 +5,11 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** The project-history gallery on service pages: cards linking to project write-ups. */
-export function ProjectGallerySection({ section, index }: SectionProps<"project-gallery">) {
+export function ProjectGallerySection({ section, heading }: SectionProps<"project-gallery">) {
   const { title, subtitle, cards } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.link}>

@@ -2,7 +2,7 @@ import type { Page } from "@/content/page";
 import type { Section, SectionType } from "@/content/sections";
 import type { Site } from "@/content/site";
 import { sectionRegistry } from "./registry";
-import type { SectionProps } from "./types";
+import { headingLevelAt, type SectionProps } from "./types";
 
 /** Renders a page's sections in order through the registry. */
 export function RenderSections({ page, site }: { page: Page; site: Site }) {
@@ -10,6 +10,14 @@ export function RenderSections({ page, site }: { page: Page; site: Site }) {
     const Component = sectionRegistry[section.type] as React.ComponentType<
       SectionProps<SectionType>
     >;
-    return <Component key={section.id} section={section} page={page} site={site} index={index} />;
+    return (
+      <Component
+        key={section.id}
+        section={section}
+        page={page}
+        site={site}
+        heading={headingLevelAt(index)}
+      />
+    );
   });
 }

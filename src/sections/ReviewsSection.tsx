@@ -6,11 +6,11 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** Review cards: title (reviewer), subtitle (city or role), description; an initials badge. */
-export function ReviewsSection({ section, index }: SectionProps<"reviews">) {
+export function ReviewsSection({ section, heading }: SectionProps<"reviews">) {
   const { title, subtitle, cards } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <Carousel
         id={section.id}
         label={title}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { SearchForm } from "@/features/search/SearchForm";
+import { SearchForm } from "@/components/search/SearchForm";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
@@ -10,7 +10,7 @@ import type { SectionProps } from "./types";
  */
 export function SearchSection({
   section,
-  index,
+  heading,
   children,
 }: SectionProps<"search"> & { children?: ReactNode }) {
   const titleId = `${section.id}-title`;
@@ -18,7 +18,7 @@ export function SearchSection({
     <SectionFrame id={section.id} labelledBy={titleId}>
       <SectionHeading
         id={titleId}
-        as={index === 0 ? "h1" : "h2"}
+        as={heading}
         title={section.content.title}
         subtitle={section.content.subtitle}
       />

@@ -5,11 +5,11 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** The service-area zones and the towns each covers (the map and town check come later). */
-export function ServiceAreaSection({ section, index }: SectionProps<"service-area">) {
+export function ServiceAreaSection({ section, heading }: SectionProps<"service-area">) {
   const { title, subtitle, text, zones } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {zones.map((zone) => (

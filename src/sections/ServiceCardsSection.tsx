@@ -10,17 +10,12 @@ const SLIDE_SIZES =
   "(min-width: 1200px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** Service cards: image, title, description, button (default "Learn more" linking to "/"). */
-export function ServiceCardsSection({ section, index }: SectionProps<"service-cards">) {
+export function ServiceCardsSection({ section, heading }: SectionProps<"service-cards">) {
   const { title, subtitle, cards } = section.content;
   const headingId = `${section.id}-title`;
   return (
     <SectionFrame id={section.id} labelledBy={headingId}>
-      <SectionHeading
-        id={headingId}
-        title={title}
-        subtitle={subtitle}
-        as={index === 0 ? "h1" : "h2"}
-      />
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} as={heading} />
       <Carousel
         id={section.id}
         label={title}

@@ -5,12 +5,12 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** The service detail block: description, service areas, key features. */
-export function ServiceDetailSection({ section, index }: SectionProps<"service-detail">) {
+export function ServiceDetailSection({ section, heading }: SectionProps<"service-detail">) {
   const { title, subtitle, text, serviceAreasTitle, serviceAreas, featuresTitle, features } =
     section.content;
   return (
     <SectionFrame id={section.id} tone="concrete">
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <Markdown>{text}</Markdown>
         <div className="space-y-8">

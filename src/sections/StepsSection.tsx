@@ -4,11 +4,11 @@ import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
 /** Numbered steps (how we work). */
-export function StepsSection({ section, index }: SectionProps<"steps">) {
+export function StepsSection({ section, heading }: SectionProps<"steps">) {
   const { title, subtitle, text, cards } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (

@@ -4,11 +4,11 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-export function TeamSection({ section, index }: SectionProps<"team">) {
+export function TeamSection({ section, heading }: SectionProps<"team">) {
   const { title, subtitle, text, cards } = section.content;
   return (
     <SectionFrame id={section.id}>
-      <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+      <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (

@@ -5,13 +5,13 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-export function TextSection({ section, index }: SectionProps<"text">) {
+export function TextSection({ section, heading }: SectionProps<"text">) {
   const { title, subtitle, text, image, button } = section.content;
   return (
     <SectionFrame id={section.id}>
       <div className={`grid gap-10 ${image ? "lg:grid-cols-[1.3fr_1fr]" : ""}`}>
         <div>
-          <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+          <SectionHeading title={title} subtitle={subtitle} as={heading} />
           <Markdown>{text}</Markdown>
           {button ? (
             <ButtonLink href={button.link} variant="secondary" className="mt-8">

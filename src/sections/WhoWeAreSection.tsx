@@ -6,7 +6,7 @@ import { Markdown } from "@/components/Markdown";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-export function WhoWeAreSection({ section, index }: SectionProps<"who-we-are">) {
+export function WhoWeAreSection({ section, heading }: SectionProps<"who-we-are">) {
   const { title, subtitle, text, text2, image, bullets, button } = section.content;
   return (
     <SectionFrame id={section.id}>
@@ -19,7 +19,7 @@ export function WhoWeAreSection({ section, index }: SectionProps<"who-we-are">) 
           />
         ) : null}
         <div>
-          <SectionHeading title={title} subtitle={subtitle} as={index === 0 ? "h1" : "h2"} />
+          <SectionHeading title={title} subtitle={subtitle} as={heading} />
           <Markdown>{text}</Markdown>
           {text2 ? <Markdown className="mt-4">{text2}</Markdown> : null}
           {bullets.length > 0 ? (

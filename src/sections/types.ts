@@ -7,6 +7,13 @@ export interface SectionProps<T extends SectionType> {
   section: SectionOf<T>;
   page: Page;
   site: Site;
-  /** Position in the page: the first section carries the page's only h1. */
-  index: number;
+  /** The level of the section's heading, decided once by RenderSections: the first is the page's h1. */
+  heading: HeadingLevel;
+}
+
+export type HeadingLevel = "h1" | "h2";
+
+/** The first section's heading is the page's only h1; every other section's is an h2. */
+export function headingLevelAt(position: number): HeadingLevel {
+  return position === 0 ? "h1" : "h2";
 }

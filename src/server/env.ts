@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { ROBOT_CHECK_PROVIDERS, type RobotCheckProvider } from "@/shared/robot-check";
 import { loadSite } from "@/content/load";
 import type { Site } from "@/content/site";
 import { readOrCreateSecret } from "./secrets";
@@ -11,8 +12,7 @@ import { readOrCreateSecret } from "./secrets";
  * server runs: PGlite under ./.data, ALTCHA with a generated key, mail written to files.
  */
 
-const CAPTCHA_PROVIDERS = ["altcha", "recaptcha", "turnstile", "none"] as const;
-export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
+export type CaptchaProviderName = RobotCheckProvider;
 
 /** Unset and empty are the same: `FOO=` in a .env file means "not configured". */
 const optionalString = z
@@ -47,7 +47,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   LEADS_TO: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   CONTACT_API_KEY: optionalString,
-  CAPTCHA_PROVIDER: optionalString.pipe(z.enum(CAPTCHA_PROVIDERS).default("altcha")),
+  CAPTCHA_PROVIDER: optionalString.pipe(z.enum(ROBOT_CHECK_PROVIDERS).default("altcha")),
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_MIN_SCORE: optionalString

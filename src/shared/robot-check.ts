@@ -23,3 +23,6 @@ export const LEAD_ENDPOINT = "/api/email";
 
 /** The action name reCAPTCHA (and Turnstile) tokens are requested for (spec section 7). */
 export const ROBOT_CHECK_ACTION = "contactForm";
+
+/** What the form shows and the API answers when the robot check fails (spec section 8). */
+export const NOT_A_ROBOT = "Please verify you are not a robot";

@@ -159,6 +159,8 @@ export const badRequests: {
       },
     },
     status: 503,
-    error: new RegExp(`could not take your request right now.*${testSite().phone.replace(/[()]/g, "\\$&")}`),
+    error: new RegExp(
+      `could not take your request right now.*${testSite().phone.replace(/[()]/g, "\\$&")}`,
+    ),
   },
 ];

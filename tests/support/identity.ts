@@ -16,17 +16,23 @@ export interface Identity {
 }
 
 /** Every identity problem in one file's text, as "<what>: <value>". */
-export function identityProblems(text: string, options: { mayType: boolean; identity: Identity }): string[] {
+export function identityProblems(
+  text: string,
+  options: { mayType: boolean; identity: Identity },
+): string[] {
   const problems: string[] = [];
   const digits = (value: string) => value.replace(/\D/g, "");
   for (const phone of text.match(PHONE) ?? []) {
-    if (!FICTIONAL_PHONE.test(phone)) problems.push(`a phone number outside 555-0100..555-0199: ${phone}`);
+    if (!FICTIONAL_PHONE.test(phone))
+      problems.push(`a phone number outside 555-0100..555-0199: ${phone}`);
     else if (!options.mayType) problems.push(`a typed phone number: ${phone}`);
-    else if (digits(phone) === digits(options.identity.phone)) problems.push(`the company's phone number: ${phone}`);
+    else if (digits(phone) === digits(options.identity.phone))
+      problems.push(`the company's phone number: ${phone}`);
   }
   for (const email of text.match(EMAIL) ?? []) {
     const domain = email.split("@")[1] ?? "";
-    if (!RESERVED_DOMAIN.test(domain)) problems.push(`an e-mail address outside .example/.test: ${email}`);
+    if (!RESERVED_DOMAIN.test(domain))
+      problems.push(`an e-mail address outside .example/.test: ${email}`);
     else if (!options.mayType) problems.push(`a typed e-mail address: ${email}`);
     else if (email.toLowerCase() === options.identity.email.toLowerCase()) {
       problems.push(`the company's e-mail address: ${email}`);

@@ -22,7 +22,11 @@ function headerText(value: HeaderValue | undefined): string | undefined {
 }
 
 export async function parseMail(raw: string | Buffer): Promise<ParsedMail> {
-  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+  const parsed = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipImageLinks: true,
+  });
   return {
     headers: parsed.headers,
     header: (name) => headerText(parsed.headers.get(name.toLowerCase())),

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { queryParam, searchMetadata, SearchView } from "@/features/search/SearchView";
+import { queryParam, searchMetadata, SearchView } from "@/sections/SearchView";
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 

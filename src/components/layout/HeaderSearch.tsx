@@ -3,6 +3,7 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, type FormEvent } from "react";
+import { SearchForm } from "@/components/search/SearchForm";
 
 /**
  * The header search: a native popover (Escape and outside clicks close it, focus returns to
@@ -36,22 +37,13 @@ export function HeaderSearch() {
         popover="auto"
         className="rounded-card border-concrete-200 shadow-card fixed inset-x-3 top-18 m-0 ml-auto w-auto max-w-md border bg-white p-3 sm:right-6 sm:left-auto sm:w-[28rem] lg:top-22"
       >
-        <form role="search" action="/search" method="get" onSubmit={submit} className="flex gap-2">
-          <input
-            type="search"
-            name="q"
-            autoFocus
-            aria-label="Search..."
-            placeholder="Search..."
-            className="rounded-control border-concrete-300 focus:border-accent-strong min-h-12 w-full border-2 px-3 text-base"
-          />
-          <button
-            type="submit"
-            className="rounded-control bg-accent-strong hover:bg-ink px-4 font-semibold text-white"
-          >
-            Go
-          </button>
-        </form>
+        <SearchForm
+          inputId="header-search-q"
+          label="Search..."
+          submitText="Go"
+          autoFocus
+          onSubmit={submit}
+        />
       </div>
     </>
   );

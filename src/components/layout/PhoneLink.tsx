@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { phoneHref } from "@/content/phone";
+import { telHref } from "@/content/phone";
 
 /** The company phone as a tel: link; the number comes from site.yaml through props. */
 export function PhoneLink({
@@ -13,7 +13,7 @@ export function PhoneLink({
 }) {
   return (
     <a
-      href={`tel:${phoneHref(phone)}`}
+      href={telHref(phone)}
       className={`inline-flex items-center gap-2 font-semibold ${className}`}
     >
       <Phone aria-hidden="true" className="size-5 shrink-0" />

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Siren } from "lucide-react";
 import Link from "next/link";
 import { Container } from "@/components/ui/Container";
-import type { Site } from "@/content/site";
+import { openingHours, type Site } from "@/content/site";
 import { PhoneLink } from "./PhoneLink";
 
 export function SiteFooter({ site }: { site: Site }) {
@@ -26,9 +26,7 @@ export function SiteFooter({ site }: { site: Site }) {
             </li>
             <li className="flex gap-2">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              <span>
-                {site.hours.open} to {site.hours.close}, {site.hours.days}
-              </span>
+              <span>{openingHours(site)}</span>
             </li>
             <li className="flex gap-2">
               <Siren aria-hidden="true" className="mt-1 size-5 shrink-0" />

@@ -2,13 +2,14 @@ import { Phone } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
-import { phoneHref } from "@/content/phone";
+import { telHref } from "@/content/phone";
 import type { Site } from "@/content/site";
 import { HeaderSearch } from "./HeaderSearch";
 import { MobileMenu } from "./MobileMenu";
 import { PhoneLink } from "./PhoneLink";
+import { contactHref } from "@/content/paths";
 
-export const CONTACT_HREF = "/contact#contact-form";
+const CONTACT_HREF = contactHref();
 
 export function SiteHeader({ site }: { site: Site }) {
   return (
@@ -40,7 +41,7 @@ export function SiteHeader({ site }: { site: Site }) {
         </nav>
         <HeaderSearch />
         <a
-          href={`tel:${phoneHref(site.phone)}`}
+          href={telHref(site.phone)}
           aria-label={`Call ${site.phone}`}
           className="rounded-control text-ink hover:bg-concrete-100 grid size-11 place-items-center xl:hidden"
         >

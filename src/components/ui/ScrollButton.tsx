@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink, type ButtonVariant } from "./Button";
+import { ANCHORS } from "@/content/paths";
 
 /**
  * A button that scrolls to an element on the same page (spec 2.3), the calculator by default.
@@ -7,7 +8,7 @@ import { ButtonLink, type ButtonVariant } from "./Button";
  * motion), and it works without JavaScript.
  */
 export function ScrollButton({
-  target = "quota-calculator",
+  target = ANCHORS.calculator,
   variant = "secondary",
   children,
 }: {

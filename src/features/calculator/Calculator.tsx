@@ -32,7 +32,8 @@ import {
   type FlowAction,
   type FlowState,
 } from "./flow";
-import { CONTACT_FORM_ID, scrollToContactForm } from "./scroll-to-contact";
+import { contactHref } from "@/content/paths";
+import { scrollToContactForm } from "./scroll-to-contact";
 import { getStep, isEnd, steps, type NumberStep } from "./steps";
 import { dispatchCalculator, useCalculatorState } from "./store";
 import { estimateOf, summarize } from "./summary";
@@ -40,7 +41,7 @@ import { checkNumber, rangeMessage } from "./validation";
 
 const progressClass = "text-sm font-semibold text-accent-strong";
 const questionClass = "mt-1 text-xl sm:text-2xl";
-const CONTACT_FALLBACK_HREF = `/contact#${CONTACT_FORM_ID}`;
+const CONTACT_FALLBACK_HREF = contactHref();
 
 function ProgressLine({ state }: { state: FlowState }) {
   const where = progress(state);

@@ -24,7 +24,9 @@ export const reachableStepIds = [
 /** Steps the spec defines but no answer of the service step leads to (kept with their bounds and tests). */
 export const unreachableStepIds = ["material", "thickness", "length", "rebar", "urgent"] as const;
 
-export type StepId = (typeof reachableStepIds)[number] | (typeof unreachableStepIds)[number];
+export type ReachableStepId = (typeof reachableStepIds)[number];
+export type UnreachableStepId = (typeof unreachableStepIds)[number];
+export type StepId = ReachableStepId | UnreachableStepId;
 
 export type AnswerValue = string | number;
 

@@ -1,6 +1,6 @@
 /** "Contact us now": brings the page's contact form into view and puts the cursor in its first field. */
 
-export const CONTACT_FORM_ID = "contact-form";
+import { ANCHORS } from "@/content/paths";
 
 /** The first field a visitor would fill: visible, enabled, in the tab order, not hidden from assistive tech. */
 function firstField(root: HTMLElement): HTMLElement | undefined {
@@ -22,7 +22,7 @@ function firstField(root: HTMLElement): HTMLElement | undefined {
  * has no such element, so the caller can navigate to the contact page instead.
  */
 export function scrollToContactForm(doc: Document = document): boolean {
-  const target = doc.getElementById(CONTACT_FORM_ID);
+  const target = doc.getElementById(ANCHORS.contactForm);
   if (!target) return false;
   const reduceMotion =
     doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

@@ -6,10 +6,11 @@
  * trenching: depth -> pipes -> GPR -> report -> precision -> length -> disposal -> done, where a
  * "no" to the depth question ends the flow at "sorry".
  *
- * The material/thickness/length/rebar/urgent steps exist as the spec defines them, but no
- * option of the service step leads to them: they are unreachable (steps.test.ts proves it).
+ * The material/thickness/length/rebar/urgent steps of the spec are reached by no option of the
+ * service step: they live in unreachable-steps.ts, kept with their tests but never imported
+ * by the calculator, so they do not ship to the browser.
  */
-import type { StepId } from "./answers";
+import type { ReachableStepId, StepId } from "./answers";
 import type { CoringDiameter } from "./pricing";
 import type { ChoiceOption, End, Step, Target } from "./step-types";
 
@@ -58,7 +59,7 @@ export const FIRST_STEP: StepId = "service";
 /** The trenching depth question, verbatim from the spec. */
 export const TRENCH_DEPTH_QUESTION = 'Is it 4–8" deep?';
 
-export const steps: Record<StepId, Step> = {
+export const steps: Record<ReachableStepId, Step> = {
   service: {
     id: "service",
     kind: "choice",
@@ -188,51 +189,15 @@ export const steps: Record<StepId, Step> = {
     next: "done",
     options: yesNo,
   },
-
-  // Unreachable: defined by the spec, reached by no option of the service step.
-  material: {
-    id: "material",
-    kind: "choice",
-    question: "What material is it?",
-    next: "thickness",
-    options: [
-      { value: "concrete", label: "Concrete" },
-      { value: "asphalt", label: "Asphalt" },
-      { value: "stone", label: "Stone" },
-    ],
-  },
-  thickness: {
-    id: "thickness",
-    kind: "number",
-    question: "How thick is it, in centimetres?",
-    next: "length",
-    bounds: { min: 1, max: 200, unit: "cm" },
-  },
-  length: {
-    id: "length",
-    kind: "number",
-    question: "How long is the cut, in metres?",
-    next: "rebar",
-    bounds: { min: 0.1, max: 1000, step: 0.1, unit: "m" },
-  },
-  rebar: {
-    id: "rebar",
-    kind: "choice",
-    question: "Does it contain rebar?",
-    next: "urgent",
-    options: yesNo,
-  },
-  urgent: {
-    id: "urgent",
-    kind: "choice",
-    question: "Is the job urgent?",
-    next: "done",
-    options: yesNo,
-  },
 };
 
+const byId: Partial<Record<StepId, Step>> = steps;
+
+/** A step of a flow; the spec's unreachable steps are in no flow, so asking for one is a bug. */
 export function getStep(id: StepId): Step {
-  return steps[id];
+  const step = byId[id];
+  if (!step) throw new Error(`The calculator has no step "${id}" in any flow`);
+  return step;
 }
 
 export function isEnd(target: Target): target is End {
@@ -255,7 +220,8 @@ export function reachableSteps(from: StepId = FIRST_STEP): Set<StepId> {
     const target = queue.shift();
     if (target === undefined || isEnd(target) || seen.has(target)) continue;
     seen.add(target);
-    const step = steps[target];
+    const step = byId[target];
+    if (!step) continue;
     if (step.kind === "number") queue.push(step.next);
     else for (const option of step.options) queue.push(option.next ?? step.next);
   }

@@ -6,11 +6,9 @@
  * navigations inside the site do not change it), stored the first time a form asks, and from
  * then on read from sessionStorage for the rest of the visit (the tab's session).
  */
-import { LIMITS } from "@/shared/lead/constants";
+import { LIMITS, UTM_KEY } from "@/shared/lead/constants";
 
 export const LANDING_STORAGE_KEY = "straightcut:landing-utm";
-
-const UTM_KEY = /^utm_[a-z0-9_]{1,30}$/;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 

@@ -1,7 +1,7 @@
 /** The form's messages (spec section 8 and the success texts of issue 5). */
 import type { ContactFormKind } from "@/shared/lead/constants";
 
-export const NOT_A_ROBOT = "Please verify you are not a robot";
+export { NOT_A_ROBOT } from "@/shared/robot-check";
 export const FORM_NOT_FOUND = "Form element not found";
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 

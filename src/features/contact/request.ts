@@ -6,7 +6,11 @@
 import type { CalculatorSnapshot } from "@/features/calculator/store";
 import { LEAD_ENDPOINT } from "@/shared/robot-check";
 import { LIMITS, type ContactFormKind } from "@/shared/lead/constants";
-import type { CalculatorAttachment, ContactPayload, ContactPayloadInput } from "@/shared/lead/schema";
+import type {
+  CalculatorAttachment,
+  ContactPayload,
+  ContactPayloadInput,
+} from "@/shared/lead/schema";
 
 /** The fields a visitor fills, in the order they appear (the first invalid one gets focus). */
 export const FIELD_NAMES = ["name", "email", "phone", "service", "message"] as const;

@@ -1,5 +1,9 @@
 /** One class per robot-check provider; robot-check.ts picks one from the configuration. */
-import { ALTCHA_CHALLENGE_PATH, ROBOT_CHECK_ACTION, type RobotCheckConfig } from "@/shared/robot-check";
+import {
+  ALTCHA_CHALLENGE_PATH,
+  ROBOT_CHECK_ACTION,
+  type RobotCheckConfig,
+} from "@/shared/robot-check";
 import { withParam, withTimeout, type RobotCheck, type RobotCheckEnv } from "./robot-check-base";
 
 export class NoRobotCheck implements RobotCheck {

@@ -9,7 +9,7 @@ import {
   type SearchResult,
 } from "./engine";
 import { SEARCH_INDEX_URL } from "./search-index";
-import { SearchForm } from "./SearchForm";
+import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults, type Suggestion } from "./SearchResults";
 
 /** One fetch of the index per page load, shared by every mount (the header can re-open /search). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { RobotCheck, RobotCheckContext, RobotCheckResult } from "./types";
-import { ROBOT_CHECK_ACTION } from "./types";
+import { ROBOT_CHECK_ACTION } from "@/shared/robot-check";
 
 /**
  * Google reCAPTCHA v3 and Cloudflare Turnstile share one protocol: POST secret, response and

@@ -18,6 +18,3 @@ export interface RobotCheck {
   readonly provider: CaptchaProviderName;
   verify(token: string, context: RobotCheckContext): Promise<RobotCheckResult>;
 }
-
-/** The action name the browser passes to reCAPTCHA (and optionally Turnstile), spec section 7. */
-export const ROBOT_CHECK_ACTION = "contactForm";

@@ -76,6 +76,55 @@ export function liveHolder(lockFile: string): LockHolder | undefined {
   return holder && isProcessAlive(holder.pid) ? holder : undefined;
 }
 
+/**
+ * Creates the lock file with its whole content in one step (a hard link of a finished temporary
+ * file, which fails with EEXIST when the lock exists), so no reader ever sees it half-written.
+ */
+function createComplete(lockFile: string, content: string): void {
+  const temporary = `${lockFile}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, content, { mode: 0o644 });
+  try {
+    fs.linkSync(temporary, lockFile);
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+const TAKEOVER_ATTEMPTS = 50;
+/** A takeover mutex older than this was left by a process that died inside the takeover. */
+const TAKEOVER_STALE_MS = 10_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Removes a stale lock so the caller can retry creating its own. Several processes may find
+ * the same stale lock at once: a takeover mutex (created exclusively) lets one of them at a
+ * time re-read the lock and remove it only if it is still the stale one it saw, so no process
+ * ever deletes a lock that another has just taken. The others wait briefly and retry.
+ */
+function removeStaleLock(lockFile: string, seen: LockHolder | undefined): void {
+  const mutex = `${lockFile}.takeover`;
+  try {
+    fs.writeFileSync(mutex, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const age = Date.now() - (fs.statSync(mutex, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > TAKEOVER_STALE_MS) fs.rmSync(mutex, { force: true });
+    sleepSync(5 + Math.random() * 20);
+    return;
+  }
+  try {
+    const current = readLock(lockFile);
+    const unchanged = current?.token === seen?.token && current?.pid === seen?.pid;
+    if (unchanged && !(current && isProcessAlive(current.pid)))
+      fs.rmSync(lockFile, { force: true });
+  } finally {
+    fs.rmSync(mutex, { force: true });
+  }
+}
+
 export interface DirectoryLock {
   readonly lockFile: string;
   readonly holder: LockHolder;
@@ -94,20 +143,20 @@ export function acquireLock(
     startedAt: new Date().toISOString(),
     token: crypto.randomUUID(),
   };
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     try {
-      fs.writeFileSync(lockFile, JSON.stringify(holder), { flag: "wx", mode: 0o644 });
+      createComplete(lockFile, JSON.stringify(holder));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const current = readLock(lockFile);
       if (current && isProcessAlive(current.pid)) throw new DataDirLockedError(lockFile, current);
-      if (attempt === 1) {
+      if (attempt >= TAKEOVER_ATTEMPTS) {
         throw new Error(
           `Could not take over the stale lock file ${lockFile}; delete it and retry.`,
         );
       }
-      fs.rmSync(lockFile, { force: true });
+      removeStaleLock(lockFile, current);
     }
   }
 

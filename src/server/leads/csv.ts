@@ -1,5 +1,5 @@
 import "server-only";
-import { FORM_LABELS, serviceLabel } from "@/shared/lead/schema";
+import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
 
 /** The columns of `npm run leads -- export --format csv`, in order. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { contactRequestSchema, firstIssue, type ContactRequest } from "@/shared/lead/schema";
+import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { Lead } from "../db/schema";
 import type { RobotCheck, RobotCheckResult } from "../captcha/types";
 import {
@@ -19,8 +20,6 @@ import type { LeadStore, OutboxMessage } from "./store";
 
 /** 32 KiB: a long message and the calculator's answers fit many times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-export const NOT_A_ROBOT = "Please verify you are not a robot";
 
 export interface LeadRequestDeps {
   contactApiKey?: string;

@@ -1,10 +1,12 @@
 import "server-only";
-import type { Site } from "@/content/site";
+import { openingHours, type Site } from "@/content/site";
 import { pathFor } from "@/content/paths";
-import { FORM_LABELS, serviceLabel } from "@/shared/lead/schema";
+import { telHref } from "@/content/phone";
+import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
 import type { OutboxMessage } from "../leads/store";
-import { escapeHtml, escapeMultiline, formatCad, formatTorontoTime, headerText } from "./format";
+import { formatCad } from "@/shared/money";
+import { escapeHtml, escapeMultiline, formatTorontoTime, headerText } from "./format";
 
 /**
  * The two mails of a lead: to the owner (every field, where it came from, the calculator,
@@ -163,7 +165,7 @@ export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMes
   const { site } = context;
   const firstName = singleLine(lead.name);
   const service = serviceLabel(lead.service);
-  const hours = `${site.hours.open} to ${site.hours.close}, ${site.hours.days}`;
+  const hours = openingHours(site);
   const subject = headerText(`We received your request - ${site.name}`);
   const received = service ? `your request for ${service}` : "your request";
 
@@ -182,7 +184,7 @@ export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMes
     "",
   ].join("\n");
 
-  const phoneHref = `tel:+1${site.phone.replace(/\D/g, "")}`;
+  const phoneHref = telHref(site.phone);
   const html = htmlDocument(
     subject,
     [

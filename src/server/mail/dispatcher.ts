@@ -25,7 +25,6 @@ export interface DispatcherOptions {
  * committed, so a mail failure never loses it.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<DispatchResult> | undefined;
   private followUp: Promise<DispatchResult> | undefined;
   private readonly log: Pick<Console, "info" | "warn" | "error">;
@@ -109,17 +108,8 @@ export class OutboxDispatcher {
     result.sent += 1;
   }
 
-  /** Runs a pass now and then every intervalMs, until stop(). The timer does not keep the process alive. */
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    this.nudge();
-    this.timer = setInterval(() => this.nudge(), intervalMs);
-    this.timer.unref();
-  }
-
+  /** Waits for the pass under way (the runtime's timer schedules passes; see runtime.ts). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
     await this.followUp?.catch(() => undefined);
     await this.running?.catch(() => undefined);
   }

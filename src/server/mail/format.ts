@@ -27,15 +27,6 @@ export function headerText(value: string, max = 150): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** Prices of the calculator: CAD in the en-CA format, else two decimals and the code (spec 9.1). */
-export function formatCad(amount: number): string {
-  try {
-    return new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} CAD`;
-  }
-}
-
 /** "Monday, March 2, 2026 at 9:15 a.m." in Toronto time, where the business is. */
 export function formatTorontoTime(date: Date): string {
   return new Intl.DateTimeFormat("en-CA", {

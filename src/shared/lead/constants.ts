@@ -20,6 +20,9 @@ export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
 export const CONTACT_FORMS = ["contact", "hero", "equipment"] as const;
 export type ContactFormKind = (typeof CONTACT_FORMS)[number];
 
+/** A campaign tag key the pipeline keeps: utm_ and 1 to 30 lower-case letters, digits or _. */
+export const UTM_KEY = /^utm_[a-z0-9_]{1,30}$/;
+
 /** Limits shared by the inputs (maxLength) and the server. */
 export const LIMITS = {
   name: 100,

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  CONTACT_FORMS,
-  LIMITS,
-  SERVICE_OPTIONS,
-  type ContactFormKind,
-  type ServiceValue,
-} from "./constants";
+import { NOT_A_ROBOT } from "../robot-check";
+import { CONTACT_FORMS, LIMITS, SERVICE_OPTIONS, UTM_KEY, type ServiceValue } from "./constants";
 
 /**
  * The one schema of a quote request, shared by the browser forms and `POST /api/email`.
@@ -19,16 +14,6 @@ const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
   ServiceValue,
   ...ServiceValue[],
 ];
-
-export const FORM_LABELS: Record<ContactFormKind, string> = {
-  contact: "Contact section form",
-  hero: "Hero form",
-  equipment: "Equipment page form",
-};
-
-export function serviceLabel(value: string | null | undefined): string | undefined {
-  return SERVICE_OPTIONS.find((option) => option.value === value)?.label;
-}
 
 /** A phone number we can call: digits with the usual punctuation, 10 to 15 digits, optional extension. */
 const PHONE_PATTERN = /^\+?[\d\s().\-]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
@@ -92,7 +77,7 @@ const page = z
 
 const utm = z
   .record(
-    z.string().regex(/^utm_[a-z0-9_]{1,30}$/, { error: "Invalid campaign tag" }),
+    z.string().regex(UTM_KEY, { error: "Invalid campaign tag" }),
     z.string().max(LIMITS.utmValue, { error: "Campaign tag too long" }),
     { error: "Invalid campaign tags" },
   )
@@ -151,8 +136,8 @@ export const contactRequestSchema = z.object(
     payload: contactPayloadSchema,
     /** The robot-check token of whichever provider is configured (ALTCHA payload, reCAPTCHA or Turnstile token). */
     recaptchaToken: z
-      .string({ error: "Please verify you are not a robot" })
-      .max(LIMITS.robotToken, { error: "Please verify you are not a robot" })
+      .string({ error: NOT_A_ROBOT })
+      .max(LIMITS.robotToken, { error: NOT_A_ROBOT })
       .default(""),
     /** One per submission attempt (crypto.randomUUID()): a retried request returns the same lead. */
     idempotencyKey: z.uuid({ error: "Missing or invalid idempotency key" }),

@@ -12,9 +12,17 @@ import type { Page } from "@/content/page";
 const content = loadContent();
 const bySlug = new Map(content.pages.map((page) => [page.slug, page]));
 const types = (page: Page) => page.sections.map((section) => section.type);
-const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+const range = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
-const SERVICES = ["wall-sawing", "floor-sawing", "trenching", "concrete-scanning", "wire-cutting", "coring"];
+const SERVICES = [
+  "wall-sawing",
+  "floor-sawing",
+  "trenching",
+  "concrete-scanning",
+  "wire-cutting",
+  "coring",
+];
 const EQUIPMENT =
   "dst10-cawallsaw dst20-ca2ndwallsaw wse1621 ws20 rs20 ringsaw dsw1510 dsw3018 cs10 wce30 fs7000 cc4948dcv ts910i k1pace gp8000lite ps1000 dd250ca dms240 dme32uw".split(
     " ",
@@ -54,7 +62,9 @@ describe("the content index", () => {
   it("gives every page a unique title and description; non-article descriptions are 120-160 characters", () => {
     const titles = content.pages.map((page) => page.meta.title);
     expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
-    const described = content.pages.filter((page) => page.kind !== "article" && page.slug !== "search");
+    const described = content.pages.filter(
+      (page) => page.kind !== "article" && page.slug !== "search",
+    );
     const descriptions = described.map((page) => page.meta.description);
     expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
     const wrong = described
@@ -64,7 +74,9 @@ describe("the content index", () => {
   });
 
   it("ends every page title with the company name", () => {
-    const wrong = content.pages.filter((p) => p.kind !== "article" && !p.meta.title.endsWith(content.site.name));
+    const wrong = content.pages.filter(
+      (p) => p.kind !== "article" && !p.meta.title.endsWith(content.site.name),
+    );
     expect(wrong.map((p) => p.slug)).toEqual([]);
   });
 });
@@ -83,27 +95,53 @@ describe("page structure by kind (spec 2.1, 2.5, 2.6)", () => {
       "reviews",
       "faq",
     ]);
-    const count = (type: string) => (home.sections.find((s) => s.type === type)!.content as { cards: unknown[] }).cards.length;
-    expect([count("service-cards"), count("feature-cards"), count("reviews"), count("faq")]).toEqual([6, 6, 5, 6]);
+    const count = (type: string) =>
+      (home.sections.find((s) => s.type === type)!.content as { cards: unknown[] }).cards.length;
+    expect([
+      count("service-cards"),
+      count("feature-cards"),
+      count("reviews"),
+      count("faq"),
+    ]).toEqual([6, 6, 5, 6]);
   });
 
   it("how-we-work has the six numbered steps", () => {
     const steps = bySlug.get("how-we-work")!.sections.find((s) => s.type === "steps")!;
-    expect((steps.content as { cards: { number: unknown }[] }).cards.map((c) => Number(c.number))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      (steps.content as { cards: { number: unknown }[] }).cards.map((c) => Number(c.number)),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it.each(SERVICES)("services/%s: hero, best for (3), detail, project gallery, six FAQs, contact form", (service) => {
-    const page = bySlug.get(`services/${service}`)!;
-    expect(types(page)).toEqual(["hero", "best-for", "service-detail", "project-gallery", "faq", "contact-us"]);
-    const faq = page.sections.find((s) => s.type === "faq")!.content as { cards: unknown[] };
-    expect(faq.cards).toHaveLength(6);
-  });
+  it.each(SERVICES)(
+    "services/%s: hero, best for (3), detail, project gallery, six FAQs, contact form",
+    (service) => {
+      const page = bySlug.get(`services/${service}`)!;
+      expect(types(page)).toEqual([
+        "hero",
+        "best-for",
+        "service-detail",
+        "project-gallery",
+        "faq",
+        "contact-us",
+      ]);
+      const faq = page.sections.find((s) => s.type === "faq")!.content as { cards: unknown[] };
+      expect(faq.cards).toHaveLength(6);
+    },
+  );
 
-  it.each(EQUIPMENT)("equipment/%s: hero, characteristics (3 cards), about this tool, contact form", (slug) => {
-    const page = bySlug.get(`equipment/${slug}`)!;
-    expect(types(page)).toEqual(["equipment-hero", "characteristics", "about-tool", "contact-us"]);
-    expect(page.category).toBeTruthy();
-  });
+  it.each(EQUIPMENT)(
+    "equipment/%s: hero, characteristics (3 cards), about this tool, contact form",
+    (slug) => {
+      const page = bySlug.get(`equipment/${slug}`)!;
+      expect(types(page)).toEqual([
+        "equipment-hero",
+        "characteristics",
+        "about-tool",
+        "contact-us",
+      ]);
+      expect(page.category).toBeTruthy();
+    },
+  );
 
   it.each(PROJECTS)("%s: a project write-up", (slug) => {
     expect(types(bySlug.get(slug)!)[0]).toBe("project-detail");

@@ -15,12 +15,32 @@ const dotCom = ["x", "example.com"].join("@");
 describe("the identity rule", () => {
   it.each([
     ["a fictional number in a fixture", "call (416) 555-0150", true, []],
-    ["a real-looking number", `call ${realPhone}`, true, [`a phone number outside 555-0100..555-0199: ${realPhone}`]],
-    ["another real-looking number", realCell, true, [`a phone number outside 555-0100..555-0199: ${realCell}`]],
+    [
+      "a real-looking number",
+      `call ${realPhone}`,
+      true,
+      [`a phone number outside 555-0100..555-0199: ${realPhone}`],
+    ],
+    [
+      "another real-looking number",
+      realCell,
+      true,
+      [`a phone number outside 555-0100..555-0199: ${realCell}`],
+    ],
     ["a reserved domain", "dana@example.test and eve@site.example", true, []],
     ["a real domain", realMail, true, [`an e-mail address outside .example/.test: ${realMail}`]],
-    ["example.com (not .example)", dotCom, true, [`an e-mail address outside .example/.test: ${dotCom}`]],
-    ["any number in src/ or content/", "(416) 555-0150", false, ["a typed phone number: (416) 555-0150"]],
+    [
+      "example.com (not .example)",
+      dotCom,
+      true,
+      [`an e-mail address outside .example/.test: ${dotCom}`],
+    ],
+    [
+      "any number in src/ or content/",
+      "(416) 555-0150",
+      false,
+      ["a typed phone number: (416) 555-0150"],
+    ],
     ["any address in src/ or content/", "a@b.test", false, ["a typed e-mail address: a@b.test"]],
     ["the company's own phone", site.phone, true, [`the company's phone number: ${site.phone}`]],
     ["the company's own e-mail", site.email, true, [`the company's e-mail address: ${site.email}`]],
@@ -34,14 +54,19 @@ describe("company identity lives only in content/site.yaml", () => {
     fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
       .map((file) => path.join(dir, file))
-      .filter((file) => /\.(ya?ml|md|tsx?|mjs|json)$/.test(file) && file !== path.join("content", "site.yaml")),
+      .filter(
+        (file) =>
+          /\.(ya?ml|md|tsx?|mjs|json)$/.test(file) && file !== path.join("content", "site.yaml"),
+      ),
   );
 
   it("every file keeps the rule", () => {
     const problems = files.flatMap((file) => {
       // Only test and build code may type a (fictional) number or address; the site takes them from site.yaml.
       const mayType = file.startsWith("tests") || file.startsWith("scripts");
-      return identityProblems(fs.readFileSync(file, "utf8"), { mayType, identity }).map((p) => `${file}: ${p}`);
+      return identityProblems(fs.readFileSync(file, "utf8"), { mayType, identity }).map(
+        (p) => `${file}: ${p}`,
+      );
     });
     expect(problems).toEqual([]);
   });

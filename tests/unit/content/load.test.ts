@@ -15,7 +15,10 @@ function makeContent(files: Record<string, unknown>): string {
   const all = { "site.yaml": realSite, ...files };
   for (const [file, value] of Object.entries(all)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), typeof value === "string" ? value : YAML.stringify(value));
+    fs.writeFileSync(
+      path.join(root, file),
+      typeof value === "string" ? value : YAML.stringify(value),
+    );
   }
   return root;
 }
@@ -23,7 +26,10 @@ function makeContent(files: Record<string, unknown>): string {
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 const hero = (title: string) => ({ id: "hero", type: "hero", content: { title } });
-const page = (title: string, sections: unknown[] = [hero(title)]) => ({ meta: { title }, sections });
+const page = (title: string, sections: unknown[] = [hero(title)]) => ({
+  meta: { title },
+  sections,
+});
 
 function problemsOf(root: string): string[] {
   try {
@@ -42,7 +48,8 @@ describe("loadContent", () => {
       "pages/project-history/coring.yaml": page("Coring"),
       "services/coring.yaml": page("Core drilling"),
       "equipment/dd250ca.yaml": { ...page("DD 250"), category: "Core drill" },
-      "blog/general/is-the-quote-free.md": "---\ntitle: Is the quote free?\n---\nYes. Call {phone}.\n",
+      "blog/general/is-the-quote-free.md":
+        "---\ntitle: Is the quote free?\n---\nYes. Call {phone}.\n",
       "projects/coring/project1.md":
         "---\ntitle: Balcony drains\ndescription: Fifteen holes.\nbefore: [/b.svg]\nafter: [/a.svg]\n---\nWe cored it.\n",
     });
@@ -60,25 +67,39 @@ describe("loadContent", () => {
     const article = pages.find((p) => p.kind === "article")!;
     expect(article.meta.title).toBe(`Is the quote free? | ${site.name}`);
     expect(article.sections).toEqual([
-      { id: "blog-s-1", type: "blog-open-2", content: { title: "Is the quote free?", text: `Yes. Call ${site.phone}.` } },
+      {
+        id: "blog-s-1",
+        type: "blog-open-2",
+        content: { title: "Is the quote free?", text: `Yes. Call ${site.phone}.` },
+      },
     ]);
     expect(article.category).toBe("general");
     const project = pages.find((p) => p.kind === "project")!;
-    expect(project.sections[0]).toMatchObject({ type: "project-detail", content: { before: ["/b.svg"], after: ["/a.svg"] } });
+    expect(project.sections[0]).toMatchObject({
+      type: "project-detail",
+      content: { before: ["/b.svg"], after: ["/a.svg"] },
+    });
     expect(pages.find((p) => p.kind === "equipment")!.category).toBe("Core drill");
   });
 
   it("names the file, the field path and the problem for invalid content, all at once", () => {
     const root = makeContent({
-      "pages/home.yaml": page("Home", [{ id: "faq", type: "faq", content: { title: "FAQ", cards: [{ question: "Q?" }] } }]),
-      "pages/contact.yaml": { meta: { title: "Contact" }, sections: [{ id: "x", type: "no-such-type", content: {} }] },
+      "pages/home.yaml": page("Home", [
+        { id: "faq", type: "faq", content: { title: "FAQ", cards: [{ question: "Q?" }] } },
+      ]),
+      "pages/contact.yaml": {
+        meta: { title: "Contact" },
+        sections: [{ id: "x", type: "no-such-type", content: {} }],
+      },
       "pages/team.yaml": page("Team {phnoe}"),
     });
     const problems = problemsOf(root);
     expect(problems).toHaveLength(3);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/pages\/home\.yaml: sections\.0\.content\.cards\.0\.answer: /),
+        expect.stringMatching(
+          /^content\/pages\/home\.yaml: sections\.0\.content\.cards\.0\.answer: /,
+        ),
         expect.stringMatching(/^content\/pages\/contact\.yaml: sections\.0\.type: /),
         expect.stringMatching(/^content\/pages\/team\.yaml: meta\.title: unknown token \{phnoe\}/),
       ]),
@@ -87,7 +108,9 @@ describe("loadContent", () => {
 
   it("reads the spec's other spelling of the blog section types", () => {
     const root = makeContent({
-      "pages/blog.yaml": page("Blog", [{ id: "blog-s-1", type: "S3_blogopen_3", content: { title: "Blog - Ask a pro" } }]),
+      "pages/blog.yaml": page("Blog", [
+        { id: "blog-s-1", type: "S3_blogopen_3", content: { title: "Blog - Ask a pro" } },
+      ]),
     });
     expect(loadContent(root).pages[0]!.sections[0]!.type).toBe("blog-open-3");
   });
@@ -95,7 +118,11 @@ describe("loadContent", () => {
   it("rejects a menu link without a url and a button link that is not a path", () => {
     const root = makeContent({
       "pages/home.yaml": page("Home", [
-        { id: "hero", type: "hero", content: { title: "Hi", button: { text: "Go", link: "javascript:alert(1)" } } },
+        {
+          id: "hero",
+          type: "hero",
+          content: { title: "Hi", button: { text: "Go", link: "javascript:alert(1)" } },
+        },
       ]),
     });
     expect(problemsOf(root)).toEqual([expect.stringMatching(/sections\.0\.content\.button/)]);
@@ -112,6 +139,8 @@ describe("substituteTokens", () => {
   });
 
   it("walks arrays and objects and reports the path of an unknown token", () => {
-    expect(() => substituteTokens({ a: [{ b: "{nope}" }] }, {})).toThrow("unknown token {nope} at a[0].b");
+    expect(() => substituteTokens({ a: [{ b: "{nope}" }] }, {})).toThrow(
+      "unknown token {nope} at a[0].b",
+    );
   });
 });

@@ -5,8 +5,8 @@ import {
   fieldErrors,
   firstIssue,
   SERVICE_OPTIONS,
-  serviceLabel,
 } from "@/shared/lead/schema";
+import { serviceLabel } from "@/shared/lead/labels";
 
 const valid = {
   name: "Dana",
@@ -42,7 +42,11 @@ describe("contact payload", () => {
     ["name", { name: "x".repeat(101) }, "Please keep the name under 100 characters"],
     ["email", { email: "dana" }, "Please enter a valid e-mail address"],
     ["email", { email: "" }, "Please enter a valid e-mail address"],
-    ["email", { email: "dana@example.test\r\nBcc: x@y.test" }, "Please enter a valid e-mail address"],
+    [
+      "email",
+      { email: "dana@example.test\r\nBcc: x@y.test" },
+      "Please enter a valid e-mail address",
+    ],
     ["phone", { phone: "" }, "Please enter a phone number we can call"],
     ["phone", { phone: "call me" }, "Please enter a phone number we can call"],
     ["phone", { phone: "555-0100" }, "Please enter a phone number we can call, with the area code"],

@@ -4,7 +4,13 @@ import { createRateLimiter } from "@/server/http/rate-limit";
 import { OutboxDispatcher } from "@/server/mail/dispatcher";
 import { createSmtpTransport, type MailTransport } from "@/server/mail/transport";
 import { testDatabases, truncateAll } from "../../../support/database";
-import { LEADS_TO, pipelineDeps, postRequest, requestBody, testSite } from "../../../support/pipeline";
+import {
+  LEADS_TO,
+  pipelineDeps,
+  postRequest,
+  requestBody,
+  testSite,
+} from "../../../support/pipeline";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../../../support/smtp";
 import { handleLeadRequest, type LeadRequestDeps } from "@/server/leads/handle-request";
 import { LeadStore } from "@/server/leads/store";

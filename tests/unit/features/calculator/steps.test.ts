@@ -7,9 +7,13 @@ import {
   answerLabel,
   nextStep,
   reachableSteps,
-  steps,
+  steps as flowSteps,
   type Step,
 } from "@/features/calculator/steps";
+import { unreachableSteps } from "@/features/calculator/unreachable-steps";
+
+// Every step of the spec: the flows' and the unreachable ones, which do not ship to the browser.
+const steps = { ...flowSteps, ...unreachableSteps };
 
 function choiceValues(step: Step): string[] {
   return step.kind === "choice" ? step.options.map((option) => option.value) : [];

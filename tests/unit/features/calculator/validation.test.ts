@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { steps } from "@/features/calculator/steps";
+import { steps as flowSteps } from "@/features/calculator/steps";
+import { unreachableSteps } from "@/features/calculator/unreachable-steps";
 import { checkNumber, parseNumber, rangeMessage } from "@/features/calculator/validation";
 import type { StepId } from "@/features/calculator/answers";
+
+const steps = { ...flowSteps, ...unreachableSteps };
 
 function boundsOf(id: StepId) {
   const step = steps[id];

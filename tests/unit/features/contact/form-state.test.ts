@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formReducer, initialFormState, type FormEvent, type FormState } from "@/features/contact/form-state";
+import {
+  formReducer,
+  initialFormState,
+  type FormEvent,
+  type FormState,
+} from "@/features/contact/form-state";
 
 const idle = initialFormState;
 const base = { error: "", editedWhileLoading: false };

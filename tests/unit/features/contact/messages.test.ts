@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { exceptionMessage, readJsonBody, responseErrorMessage, SUCCESS_MESSAGES } from "@/features/contact/messages";
+import {
+  exceptionMessage,
+  readJsonBody,
+  responseErrorMessage,
+  SUCCESS_MESSAGES,
+} from "@/features/contact/messages";
 
 describe("responseErrorMessage", () => {
   it.each<[number, unknown, string]>([

@@ -3,7 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acquireLock, DataDirLockedError, isProcessAlive, liveHolder, readLock } from "@/server/db/lock";
+import {
+  acquireLock,
+  DataDirLockedError,
+  isProcessAlive,
+  liveHolder,
+  readLock,
+} from "@/server/db/lock";
 
 let dir: string;
 let lockFile: string;
@@ -68,4 +74,69 @@ describe("data directory lock", () => {
     lock.release();
     expect(fs.existsSync(lockFile)).toBe(true);
   });
+});
+
+describe("several processes at once", () => {
+  it("lets exactly one of eight contenders take over a stale lock, round after round", async () => {
+    const gone = sleeper();
+    const deadPid = gone.pid ?? 0;
+    gone.kill("SIGKILL");
+    await new Promise((resolve) => gone.once("exit", resolve));
+    const staleLock = (round: number) =>
+      fs.writeFileSync(
+        lockFile,
+        JSON.stringify({ pid: deadPid, role: "server", startedAt: "", token: `stale-${round}` }),
+      );
+
+    const ROUNDS = 25;
+    const startFile = path.join(dir, "go");
+    const contender = path.resolve("tests/support/lock-contender.ts");
+    const lines: string[][] = [];
+    const children = Array.from({ length: 8 }, (_, index) => {
+      lines[index] = [];
+      const child = spawn(
+        process.execPath,
+        [
+          "--conditions=react-server",
+          "--import",
+          "tsx",
+          contender,
+          lockFile,
+          startFile,
+          String(ROUNDS),
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      let buffer = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const complete = buffer.split("\n");
+        buffer = complete.pop() ?? "";
+        lines[index]!.push(...complete);
+      });
+      return child;
+    });
+    const answersOf = (round: number) =>
+      lines
+        .flatMap((own) => own.filter((line) => line.startsWith(`${round} `)))
+        .map((line) => line.slice(`${round} `.length));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // let every contender load and wait
+      for (let round = 0; round < ROUNDS; round++) {
+        staleLock(round);
+        fs.writeFileSync(`${startFile}-${round}`, "");
+        await expect.poll(() => answersOf(round).length, { timeout: 10_000 }).toBe(children.length);
+        const answers = answersOf(round);
+        expect(
+          answers.filter((answer) => answer === "won"),
+          `round ${round}`,
+        ).toHaveLength(1);
+        expect(answers.filter((answer) => answer === "lost: DataDirLockedError")).toHaveLength(
+          children.length - 1,
+        );
+      }
+    } finally {
+      for (const child of children) child.kill("SIGKILL");
+    }
+  }, 60_000);
 });

@@ -6,7 +6,8 @@ import { loadSite } from "@/content/load";
 import type { Lead } from "@/server/db/schema";
 import { parseMail } from "../../../support/mail";
 import { composeCustomerMail, composeOwnerMail } from "@/server/mail/compose";
-import { addressDomain, escapeHtml, formatCad, headerText } from "@/server/mail/format";
+import { addressDomain, escapeHtml, headerText } from "@/server/mail/format";
+import { formatCad } from "@/shared/money";
 import { createFileTransport, messageIdFor } from "@/server/mail/transport";
 
 const site = loadSite();
@@ -148,7 +149,9 @@ describe("file transport", () => {
       // What a real mail parser sees: the injected line break stayed in the subject, no header
       // was added, and the markup the visitor typed arrives escaped in the HTML part.
       expect(parsed.subject).toContain('Eve "the <b>tester</b>" Bcc: victim@elsewhere.test');
-      expect([...parsed.headers.keys()].filter((name) => name === "bcc" || name === "x-evil")).toEqual([]);
+      expect(
+        [...parsed.headers.keys()].filter((name) => name === "bcc" || name === "x-evil"),
+      ).toEqual([]);
       expect(parsed.html).not.toMatch(/<b>tester|<two>|<big>|<x>|b=<2>/);
       expect(parsed.html).toContain("Line one<br>\nLine &lt;two&gt; &amp; &#39;three&#39;");
     } finally {

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { getSite } from "@/content/index";
+import { headingLevelAt } from "@/sections/types";
 import { SearchSection } from "@/sections/SearchSection";
 import type { SectionOf } from "@/content/sections";
 import type { Page } from "@/content/page";
-import { queryParam, searchMetadata, SearchView } from "@/features/search/SearchView";
+import { queryParam, searchMetadata, SearchView } from "@/sections/SearchView";
 import { searchOnServer, searchSuggestions } from "@/features/search/server";
 
 vi.mock("server-only", () => ({}));
@@ -68,9 +69,14 @@ describe("SearchSection", () => {
     type: "search",
     content: { title: "Find a page", subtitle: "By word" },
   };
-  const render = (index: number) =>
+  const render = (position: number) =>
     renderToStaticMarkup(
-      <SearchSection section={section} index={index} site={getSite()} page={{} as Page} />,
+      <SearchSection
+        section={section}
+        heading={headingLevelAt(position)}
+        site={getSite()}
+        page={{} as Page}
+      />,
     );
 
   it("renders its heading and a plain search form", () => {

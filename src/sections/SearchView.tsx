@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getPage, getSite } from "@/content/index";
 import type { SectionOf } from "@/content/sections";
-import { SearchSection } from "@/sections/SearchSection";
-import { LiveSearch } from "./LiveSearch";
-import { SEARCH_SLUG } from "./search-index";
-import { searchOnServer, searchSuggestions } from "./server";
+import { SearchSection } from "./SearchSection";
+import { LiveSearch } from "@/features/search/LiveSearch";
+import { SEARCH_SLUG } from "@/features/search/search-index";
+import { searchOnServer, searchSuggestions } from "@/features/search/server";
 
 /** The q parameter as one string: a repeated ?q= takes the first. */
 export function queryParam(value: string | string[] | undefined): string {
@@ -42,7 +42,7 @@ export function SearchView({ query }: { query: string }) {
   return (
     <SearchSection
       section={section}
-      index={0}
+      heading="h1"
       site={site}
       page={
         page ?? {

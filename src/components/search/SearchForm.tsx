@@ -4,23 +4,32 @@ import { Search } from "lucide-react";
 export const SEARCH_LABEL = "Type to search...";
 
 /**
- * The search box: a plain GET form to /search, so it works without JavaScript. The live
- * search passes a value and handlers; anywhere else it renders as is.
+ * The one search box of the site (the search page, the header popover, the 404 page): a plain
+ * GET form to /search, so it works without JavaScript. The live search passes a value and
+ * handlers; the header passes its own label and submit handler.
  */
 export function SearchForm({
   inputId,
+  label = SEARCH_LABEL,
+  submitText = "Search",
+  autoFocus,
   defaultValue,
   value,
   onValueChange,
   onSubmit,
   inputRef,
+  className = "max-w-2xl",
 }: {
   inputId: string;
+  label?: string;
+  submitText?: string;
+  autoFocus?: boolean;
   defaultValue?: string;
   value?: string;
   onValueChange?: (value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
+  className?: string;
 }) {
   const onChange = onValueChange
     ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value)
@@ -32,10 +41,10 @@ export function SearchForm({
       action="/search"
       method="get"
       onSubmit={onSubmit}
-      className="flex max-w-2xl gap-2"
+      className={`flex gap-2 ${className}`}
     >
       <label htmlFor={inputId} className="sr-only">
-        {SEARCH_LABEL}
+        {label}
       </label>
       <input
         ref={inputRef}
@@ -45,7 +54,8 @@ export function SearchForm({
         value={value}
         defaultValue={value === undefined ? defaultValue : undefined}
         onChange={onChange}
-        placeholder={SEARCH_LABEL}
+        placeholder={label}
+        autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
         spellCheck={false}
@@ -56,7 +66,7 @@ export function SearchForm({
         className="rounded-control bg-accent-strong hover:bg-ink inline-flex min-h-12 shrink-0 items-center gap-2 px-5 font-semibold text-white"
       >
         <Search aria-hidden="true" className="size-5" />
-        Search
+        {submitText}
       </button>
     </form>
   );
