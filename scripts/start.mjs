@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: build the site when there is no production build yet, then serve it.
+// `npm start`: build when there is no production build or when content, code, public files or
+// the lock file changed since the last one, then serve it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { buildState } from "./build-stamp.mjs";
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: "inherit", shell: false });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No production build found: building first (about two minutes).");
+const state = buildState();
+if (state !== "current") {
+  console.log(
+    state === "missing"
+      ? "No production build found: building first (about two minutes)."
+      : "Content or code changed since the last build: rebuilding first (about two minutes).",
+  );
   run("npm", ["run", "build"]);
 }
 const port = process.env.PORT ?? "3000";

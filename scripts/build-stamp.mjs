@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// What went into the production build, as one hash, so `npm start` can tell a stale build from a
+// current one. `node scripts/build-stamp.mjs write` (npm's postbuild) records it in .next/.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Folders and files whose content decides the build (everything else is tests, docs, data). */
+const INPUT_DIRS = ["content", "src", "public"];
+const INPUT_FILES = [
+  "package.json",
+  "package-lock.json",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "scripts/build-search-index.ts",
+];
+/** Written by the build itself, so not an input. */
+const GENERATED = new Set(["public/search-index.json"]);
+
+const STAMP = path.join(".next", "build-inputs.sha256");
+
+function filesUnder(root, dir) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    );
+}
+
+/** One SHA-256 over the path and bytes of every input file, in a stable order. */
+export function buildInputsHash(root = process.cwd()) {
+  const files = [...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)), ...INPUT_FILES]
+    .filter((file) => !GENERATED.has(file) && fs.existsSync(path.join(root, file)))
+    .sort();
+  const hash = crypto.createHash("sha256");
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+export function writeBuildStamp(root = process.cwd()) {
+  fs.mkdirSync(path.join(root, ".next"), { recursive: true });
+  fs.writeFileSync(path.join(root, STAMP), `${buildInputsHash(root)}\n`);
+}
+
+/** "missing" (no build), "stale" (an input changed since) or "current". */
+export function buildState(root = process.cwd()) {
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) return "missing";
+  const stamp = path.join(root, STAMP);
+  if (!fs.existsSync(stamp)) return "stale";
+  return fs.readFileSync(stamp, "utf8").trim() === buildInputsHash(root) ? "current" : "stale";
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (process.argv[2] === "write") writeBuildStamp();
+  else console.log(buildState());
+}

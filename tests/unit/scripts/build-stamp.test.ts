@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildState, writeBuildStamp } from "../../../scripts/build-stamp.mjs";
+
+let root: string;
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+/** A project tree with a finished build, as `npm run build` leaves it. */
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "build-stamp-"));
+  write("content/pages/home.yaml", "title: Home\n");
+  write("src/app/page.tsx", "export default 1;\n");
+  write("public/images/a.svg", "<svg/>");
+  write("package-lock.json", "{}");
+  write(".next/BUILD_ID", "abc");
+  writeBuildStamp(root);
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("npm start knows a stale build", () => {
+  it("is current right after the build", () => {
+    expect(buildState(root)).toBe("current");
+  });
+
+  it.each([
+    ["an edited content file", "content/pages/home.yaml", "title: Home, edited\n"],
+    ["a new article", "content/blog/general/new.md", "---\ntitle: New\n---\nText\n"],
+    ["edited code", "src/app/page.tsx", "export default 2;\n"],
+    ["a new public file", "public/images/b.svg", "<svg/>"],
+    ["a changed lock file", "package-lock.json", '{"lockfileVersion":3}'],
+  ])("is stale after %s", (_, file, text) => {
+    write(file, text);
+    expect(buildState(root)).toBe("stale");
+  });
+
+  it("is current again when the edit is undone, and ignores what the build writes itself", () => {
+    write("content/pages/home.yaml", "title: Changed\n");
+    write("content/pages/home.yaml", "title: Home\n");
+    write("public/search-index.json", "[]");
+    write("tests/unit/new.test.ts", "");
+    expect(buildState(root)).toBe("current");
+  });
+
+  it("is missing without a build and stale without a stamp", () => {
+    fs.rmSync(path.join(root, ".next/build-inputs.sha256"));
+    expect(buildState(root)).toBe("stale");
+    fs.rmSync(path.join(root, ".next"), { recursive: true });
+    expect(buildState(root)).toBe("missing");
+  });
+});
