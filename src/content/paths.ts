@@ -21,8 +21,3 @@ export const ANCHORS = { contactForm: "contact-form", calculator: "quota-calcula
 export function contactHref(): string {
   return `/contact#${ANCHORS.contactForm}`;
 }
-
-/** The home page's calculator. */
-export function calculatorHref(): string {
-  return `/#${ANCHORS.calculator}`;
-}

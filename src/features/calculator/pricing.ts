@@ -68,9 +68,6 @@ export const trenching = {
 
 export type TrenchPrecision = keyof typeof trenching.perFoot;
 
-/** The asphalt rule (unreachable from the service step): 18 per unit length x thickness / 10, x 1.15 if urgent. */
-export const asphalt = { perUnitLength: 18, thicknessDivisor: 10, urgentMultiplier: 1.15 } as const;
-
 /**
  * Rounds to whole cents (half a cent up), after removing binary floating-point noise:
  * 4200 x 1.15 is 4829.999... and 22.5 x 1.15 is 25.874999...; they round to 4830 and 25.88.
@@ -141,18 +138,4 @@ export function subtotal(answers: Answers): number {
 export function estimate(answers: Answers): number {
   const amount = subtotal(answers);
   return roundCents(amount > 0 ? amount + MOBILIZATION_FEE : 0);
-}
-
-/** The asphalt rule of spec 9.1; no flow reaches it (see steps.ts). Length in metres, thickness in cm. */
-export function asphaltPrice({
-  length,
-  thickness,
-  urgent,
-}: {
-  length: number;
-  thickness: number;
-  urgent: boolean;
-}): number {
-  const amount = asphalt.perUnitLength * length * (thickness / asphalt.thicknessDivisor);
-  return roundCents(urgent ? amount * asphalt.urgentMultiplier : amount);
 }

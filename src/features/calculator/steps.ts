@@ -212,22 +212,6 @@ export function nextStep(step: Step, value: string | number): Target | undefined
   return option.next ?? step.next;
 }
 
-/** Every step reachable from the first one, following every option (used by tests and docs). */
-export function reachableSteps(from: StepId = FIRST_STEP): Set<StepId> {
-  const seen = new Set<StepId>();
-  const queue: Target[] = [from];
-  while (queue.length > 0) {
-    const target = queue.shift();
-    if (target === undefined || isEnd(target) || seen.has(target)) continue;
-    seen.add(target);
-    const step = byId[target];
-    if (!step) continue;
-    if (step.kind === "number") queue.push(step.next);
-    else for (const option of step.options) queue.push(option.next ?? step.next);
-  }
-  return seen;
-}
-
 /** The visible label of an answer: the option's label, or the number with its unit. */
 export function answerLabel(
   step: Step,

@@ -1,9 +1,10 @@
 /**
  * The steps the spec defines but no option of the service step leads to (material, thickness,
- * length, rebar, urgent). Kept as data with their bounds and tests (steps.test.ts proves they
+ * length, rebar, urgent), and the asphalt price rule they would feed. Kept as data with their bounds and tests (steps.test.ts proves they
  * stay unreachable); nothing the browser loads imports this module.
  */
 import type { UnreachableStepId } from "./answers";
+import { roundCents } from "./pricing";
 import type { ChoiceOption, Step } from "./step-types";
 
 const yesNo: readonly ChoiceOption[] = [
@@ -52,3 +53,20 @@ export const unreachableSteps: Record<UnreachableStepId, Step> = {
     options: yesNo,
   },
 };
+
+/** The asphalt rule (unreachable from the service step): 18 per unit length x thickness / 10, x 1.15 if urgent. */
+export const asphalt = { perUnitLength: 18, thicknessDivisor: 10, urgentMultiplier: 1.15 } as const;
+
+/** The asphalt rule of spec 9.1; no flow reaches it (see above). Length in metres, thickness in cm. */
+export function asphaltPrice({
+  length,
+  thickness,
+  urgent,
+}: {
+  length: number;
+  thickness: number;
+  urgent: boolean;
+}): number {
+  const amount = asphalt.perUnitLength * length * (thickness / asphalt.thicknessDivisor);
+  return roundCents(urgent ? amount * asphalt.urgentMultiplier : amount);
+}

@@ -1,4 +1,4 @@
-import { queryWords, tokenise, words } from "./tokenise";
+import { queryWords, tokenise } from "./tokenise";
 
 /**
  * The search engine (spec sections 4.4, 5 and 9.2): pure TypeScript, no React, no I/O. The
@@ -121,11 +121,6 @@ function snippetOf(page: PreparedPage, { first, centre, last }: WordSpan): Snipp
     clippedStart: first > 0,
     clippedEnd: last < page.textStart.length - 1,
   };
-}
-
-/** The spec's form of a snippet: the window's words separated by spaces, the match in brackets. */
-export function bracketed(snippet: Pick<Snippet, "before" | "match" | "after">): string {
-  return [...words(snippet.before), `[${snippet.match}]`, ...words(snippet.after)].join(" ");
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Answers } from "@/features/calculator/answers";
+import { asphaltPrice } from "@/features/calculator/unreachable-steps";
 import {
   MOBILIZATION_FEE,
-  asphaltPrice,
   coringPricePerHole,
   coringSubtotal,
   cuttingSubtotal,

@@ -6,11 +6,29 @@ import {
   TRENCH_DEPTH_QUESTION,
   answerLabel,
   nextStep,
-  reachableSteps,
+  getStep,
+  isEnd,
   steps as flowSteps,
   type Step,
+  type Target,
 } from "@/features/calculator/steps";
+import type { StepId } from "@/features/calculator/answers";
 import { unreachableSteps } from "@/features/calculator/unreachable-steps";
+
+/** Every step reachable from the first one, following every option of every step. */
+function reachableSteps(from: StepId = FIRST_STEP): Set<StepId> {
+  const seen = new Set<StepId>();
+  const queue: Target[] = [from];
+  while (queue.length > 0) {
+    const target = queue.shift();
+    if (target === undefined || isEnd(target) || seen.has(target)) continue;
+    seen.add(target);
+    const step = getStep(target);
+    if (step.kind === "number") queue.push(step.next);
+    else for (const option of step.options) queue.push(option.next ?? step.next);
+  }
+  return seen;
+}
 
 // Every step of the spec: the flows' and the unreachable ones, which do not ship to the browser.
 const steps = { ...flowSteps, ...unreachableSteps };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bracketed, prepareIndex, search, type SearchDocument } from "@/features/search/engine";
+import { prepareIndex, search, type SearchDocument, type Snippet } from "@/features/search/engine";
+import { words } from "@/features/search/tokenise";
+
+/** The spec's form of a snippet, for compact expectations: the window's words, the match in brackets. */
+function bracketed(snippet: Pick<Snippet, "before" | "match" | "after">): string {
+  return [...words(snippet.before), `[${snippet.match}]`, ...words(snippet.after)].join(" ");
+}
 
 const page = (slug: string, text: string, title = slug): SearchDocument => ({
   slug,
