@@ -14,14 +14,25 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
       {
         resolve: { alias },
-        test: { name: "component", environment: "happy-dom", include: ["tests/component/**/*.test.tsx"] },
+        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
       },
       {
         resolve: { alias },
-        test: { name: "integration", environment: "node", include: ["tests/integration/**/*.integration.test.ts"] },
+        test: {
+          name: "component",
+          environment: "happy-dom",
+          include: ["tests/component/**/*.test.tsx"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.integration.test.ts"],
+        },
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { articlesOf, blogCategoriesOf, relatedArticlesOf, type BlogCategory } from "./blog";
 import { loadContent, type Content } from "./load";
 import type { Page } from "./page";
 
@@ -30,5 +31,19 @@ export function pagesOfKind(kind: Page["kind"], category?: string): Page[] {
   );
 }
 
+/** The blog's categories in the order the blog root lists them. */
+export function blogCategories(order?: string[]): BlogCategory[] {
+  return blogCategoriesOf(getAllPages(), order);
+}
+
+export function articles(category?: string): Page[] {
+  return articlesOf(getAllPages(), category);
+}
+
+export function relatedArticles(article: Page, count = 3): Page[] {
+  return relatedArticlesOf(getAllPages(), article, count);
+}
+
+export type { BlogCategory } from "./blog";
 export type { Page } from "./page";
 export type { Site } from "./site";

@@ -123,6 +123,17 @@ function readMarkdown(root: string, file: string, problems: string[]) {
   }
 }
 
+/** A silent reading pace for web text; reading times are rounded to whole minutes. */
+const WORDS_PER_MINUTE = 220;
+
+/** The words a reader reads in a Markdown text: link targets and markup do not count. */
+export function countWords(markdown: string): number {
+  const text = markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#*_>`[\]]+/g, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
 /** Articles: content/blog/<category>/<slug>.md, one blog-open-2 section each (spec 2.4). */
 function loadArticles(
   root: string,
@@ -145,12 +156,19 @@ function loadArticles(
     );
     if (!data || body === undefined) continue;
     const slug = `blog/${name.replace(/\.md$/, "")}`;
+    const words = countWords(body);
     pages.push({
       slug,
       kind: "article",
       label: data.title,
       category: slug.split("/")[1],
       file,
+      article: {
+        published: isoDate(data.date),
+        updated: data.updated ? isoDate(data.updated) : undefined,
+        words,
+        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+      },
       meta: {
         title: `${data.title} | ${site.name}`,
         description: data.description,
@@ -242,6 +260,21 @@ function loadProjects(
   return pages;
 }
 
+/**
+ * A blog category's listing (content/pages/blog/<category>.yaml) appears once the category has
+ * articles, so a listing written ahead of its articles never shows an empty page.
+ */
+function dropEmptyBlogCategories(pages: Page[]): void {
+  const withArticles = new Set(
+    pages.filter((page) => page.kind === "article").map((page) => page.category),
+  );
+  for (let i = pages.length - 1; i >= 0; i--) {
+    const page = pages[i]!;
+    const category = /^blog\/([^/]+)$/.exec(page.slug)?.[1];
+    if (category && page.kind === "main" && !withArticles.has(category)) pages.splice(i, 1);
+  }
+}
+
 export function loadSite(root = contentRoot()): Site {
   const problems: string[] = [];
   const raw = readYaml(root, "site.yaml", problems);
@@ -263,6 +296,7 @@ export function loadContent(root = contentRoot()): Content {
     ...loadProjects(root, site, tokens, problems),
   ];
   const seen = new Set<string>();
+  dropEmptyBlogCategories(pages);
   for (const page of pages) {
     if (seen.has(page.slug)) problems.push(`${page.file}: slug: duplicate page "${page.slug}"`);
     seen.add(page.slug);

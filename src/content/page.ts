@@ -18,10 +18,23 @@ export const pageFileSchema = z.object({
 /** Front matter of a blog article (content/blog/<category>/<slug>.md). */
 export const articleFrontMatter = z.object({
   title: text,
-  description: z.string().default(""),
+  /** The meta description and the listing card's excerpt (the spec's source left it empty: ours may not). */
+  description: text,
   keywords: z.array(z.string()).default([]),
-  date: z.coerce.date().optional(),
+  /** Publication date (YYYY-MM-DD). */
+  date: z.coerce.date(),
+  /** Last substantial revision, when there was one. */
+  updated: z.coerce.date().optional(),
 });
+
+/** What listings, related links and feeds show of an article besides its title and description. */
+export interface ArticleInfo {
+  /** YYYY-MM-DD. */
+  published: string;
+  updated?: string;
+  words: number;
+  readingMinutes: number;
+}
 
 /** Front matter of a project write-up (content/projects/<category>/<project>.md). */
 export const projectFrontMatter = z.object({
@@ -46,4 +59,6 @@ export interface Page {
   file: string;
   meta: z.output<typeof meta>;
   sections: Section[];
+  /** Articles only. */
+  article?: ArticleInfo;
 }

@@ -163,7 +163,14 @@ export const blogArticleSection = section("blog-open-2", z.object({ title: text,
 /** A blog listing: its articles come from the content index (category = blog folder, or all). */
 export const blogListingSection = section(
   "blog-open-3",
-  z.object({ ...heading, text: optionalText, category: z.string().optional() }),
+  z.object({
+    ...heading,
+    text: optionalText,
+    /** One category's articles; without it, every category, grouped. */
+    category: z.string().optional(),
+    /** The blog root: the order of its category groups (others follow by name). */
+    categories: z.array(z.string()).optional(),
+  }),
 );
 
 export const equipmentHeroSection = section(
@@ -203,7 +210,14 @@ export const projectGallerySection = section(
 /** A project-history listing: its projects come from the content index (category, or every category). */
 export const projectListSection = section(
   "project-list",
-  z.object({ ...heading, text: optionalText, category: z.string().optional() }),
+  z.object({
+    ...heading,
+    text: optionalText,
+    /** One category's articles; without it, every category, grouped. */
+    category: z.string().optional(),
+    /** The blog root: the order of its category groups (others follow by name). */
+    categories: z.array(z.string()).optional(),
+  }),
 );
 
 export const projectDetailSection = section(

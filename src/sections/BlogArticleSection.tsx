@@ -1,16 +1,51 @@
+import { Breadcrumbs } from "@/components/Breadcrumbs";
 import { Markdown } from "@/components/Markdown";
+import { blogCategories, relatedArticles } from "@/content/index";
+import { formatDate } from "@/content/dates";
+import { pathFor } from "@/content/paths";
+import { ArticleCards } from "./ArticleCards";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
-/** An article: its title and long text (blog-open-2). */
-export function BlogArticleSection({ section, heading }: SectionProps<"blog-open-2">) {
+/**
+ * An article (blog-open-2): breadcrumbs, the title, the date and reading time, the long text
+ * (which ends with its own call to contact us), then three related articles of its category.
+ */
+export function BlogArticleSection({ section, page, heading }: SectionProps<"blog-open-2">) {
   const Heading = heading;
+  const category = blogCategories().find((group) => group.category === page.category);
+  const related = page.kind === "article" ? relatedArticles(page) : [];
   return (
     <SectionFrame id={section.id}>
       <article className="mx-auto max-w-3xl">
-        <Heading className="text-4xl sm:text-5xl">{section.content.title}</Heading>
-        <Markdown className="mt-8 text-lg">{section.content.text}</Markdown>
+        <header className="mb-8">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Blog", href: "/blog" },
+              ...(category ? [{ label: category.label, href: pathFor(category.slug) }] : []),
+              { label: section.content.title },
+            ]}
+          />
+          <Heading className="text-4xl sm:text-5xl">{section.content.title}</Heading>
+          {page.article ? (
+            <p className="text-ink-soft mt-4">
+              <time dateTime={page.article.published}>{formatDate(page.article.published)}</time>
+              {" · "}
+              {page.article.readingMinutes} min read
+            </p>
+          ) : null}
+        </header>
+        <Markdown className="text-lg">{section.content.text}</Markdown>
       </article>
+      {related.length > 0 ? (
+        <aside aria-labelledby="related-articles" className="mx-auto mt-16 max-w-5xl">
+          <h2 id="related-articles" className="mb-6 text-2xl sm:text-3xl">
+            Related articles
+          </h2>
+          <ArticleCards pages={related} titleLevel="h3" />
+        </aside>
+      ) : null}
     </SectionFrame>
   );
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { ContentError, loadContent } from "@/content/load";
+import { ContentError, countWords, loadContent } from "@/content/load";
 import { substituteTokens } from "@/content/tokens";
 
 const realSite = YAML.parse(fs.readFileSync(path.join(process.cwd(), "content/site.yaml"), "utf8"));
@@ -49,7 +49,7 @@ describe("loadContent", () => {
       "services/coring.yaml": page("Core drilling"),
       "equipment/dd250ca.yaml": { ...page("DD 250"), category: "Core drill" },
       "blog/general/is-the-quote-free.md":
-        "---\ntitle: Is the quote free?\n---\nYes. Call {phone}.\n",
+        "---\ntitle: Is the quote free?\ndescription: Yes, and here is why.\ndate: 2026-11-24\n---\nYes. Call {phone}.\n",
       "projects/coring/project1.md":
         "---\ntitle: Balcony drains\ndescription: Fifteen holes.\nbefore: [/b.svg]\nafter: [/a.svg]\n---\nWe cored it.\n",
     });
@@ -74,6 +74,13 @@ describe("loadContent", () => {
       },
     ]);
     expect(article.category).toBe("general");
+    expect(article.meta.description).toBe("Yes, and here is why.");
+    expect(article.article).toEqual({
+      published: "2026-11-24",
+      updated: undefined,
+      words: 4,
+      readingMinutes: 1,
+    });
     const project = pages.find((p) => p.kind === "project")!;
     expect(project.sections[0]).toMatchObject({
       type: "project-detail",
@@ -104,6 +111,41 @@ describe("loadContent", () => {
         expect.stringMatching(/^content\/pages\/team\.yaml: meta\.title: unknown token \{phnoe\}/),
       ]),
     );
+  });
+
+  it("requires an article's description and publication date", () => {
+    const root = makeContent({ "blog/general/bare.md": "---\ntitle: Bare\n---\nText.\n" });
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(/^content\/blog\/general\/bare\.md: description: /),
+      expect.stringMatching(/^content\/blog\/general\/bare\.md: date: /),
+    ]);
+  });
+
+  it("shows a blog category's listing only once the category has articles", () => {
+    const listing = (category: string) =>
+      page(`Blog - ${category}`, [
+        { id: "list", type: "blog-open-3", content: { title: category, category } },
+      ]);
+    const root = makeContent({
+      "pages/blog/general.yaml": listing("general"),
+      "pages/blog/cutting-methods.yaml": listing("cutting-methods"),
+      "blog/general/a.md": "---\ntitle: A\ndescription: About A.\ndate: 2026-11-24\n---\nText.\n",
+    });
+    const slugs = loadContent(root).pages.map((p) => p.slug);
+    expect(slugs).toContain("blog/general");
+    expect(slugs).not.toContain("blog/cutting-methods");
+  });
+
+  it.each([
+    ["plain words", "One two three.", 3],
+    [
+      "link targets and markup do not count",
+      "## Head\n\n- a [link text](/services/coring) **bold**",
+      5,
+    ],
+    ["hyphenated words count once", "post-tension cables", 2],
+  ])("counts the words a reader reads: %s", (_, markdown, expected) => {
+    expect(countWords(markdown)).toBe(expected);
   });
 
   it("reads the spec's other spelling of the blog section types", () => {
