@@ -51,6 +51,8 @@ const pick = [
   "/services/coring",
   "/equipment/dst10-cawallsaw",
   "/project-history/cutting/project1",
+  "/blog",
+  "/blog/general/is-the-quote-free",
   "/_not-found",
 ];
 console.log("| route | scripts | JS gzip (KiB) |\n| --- | ---: | ---: |");
