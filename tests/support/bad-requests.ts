@@ -130,11 +130,62 @@ export const badRequests: {
     field: "payload.service",
   },
   {
-    name: "a missing idempotency key",
-    request: () => postRequest({ ...requestBody(), idempotencyKey: undefined }),
+    name: "an idempotency key that is not a UUID",
+    request: () => postRequest({ ...requestBody(), idempotencyKey: "nope" }),
     status: 400,
-    error: "Missing or invalid idempotency key",
+    error: "Invalid idempotency key",
     field: "idempotencyKey",
+  },
+  {
+    name: "an Idempotency-Key header that is not a UUID",
+    request: () =>
+      postRequest(
+        { ...requestBody(), idempotencyKey: undefined },
+        { headers: { "idempotency-key": "x" } },
+      ),
+    status: 400,
+    error: "The Idempotency-Key header must be a UUID",
+    field: "idempotencyKey",
+  },
+  {
+    name: "a NUL character in the name",
+    request: () => postRequest(requestBody({ name: "Dana\u0000Example" })),
+    status: 400,
+    error: "Please enter your name (it holds characters we cannot accept)",
+    field: "payload.name",
+  },
+  {
+    name: "a NUL character in the message",
+    request: () => postRequest(requestBody({ message: "Three holes\u0000 please" })),
+    status: 400,
+    error: "Please describe the job (it holds characters we cannot accept)",
+    field: "payload.message",
+  },
+  {
+    name: "a line break inside the phone number",
+    request: () => postRequest(requestBody({ phone: "416 555\r\n0100" })),
+    status: 400,
+    error: /^Please enter a phone number we can call/,
+    field: "payload.phone",
+  },
+  {
+    name: "a name of zero-width spaces",
+    request: () => postRequest(requestBody({ name: "\u200B\u200B\u200B" })),
+    status: 400,
+    error: "Please enter your name",
+    field: "payload.name",
+  },
+  {
+    name: "a control character in a calculator answer",
+    request: () =>
+      postRequest(
+        requestBody({
+          calculator: { answers: { service: "coring\u0007" }, summary: [], estimate: 0 },
+        }),
+      ),
+    status: 400,
+    error: /calculator/,
+    field: "payload.calculator.answers.service",
   },
   {
     name: "a failed robot check",

@@ -1,4 +1,5 @@
 import "server-only";
+import crypto from "node:crypto";
 import { contactRequestSchema, firstIssue, type ContactRequest } from "@/shared/lead/schema";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { Lead } from "../db/schema";
@@ -17,6 +18,8 @@ import {
 import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
 import { constantTimeEqual } from "../secrets";
 import type { LeadStore, OutboxMessage } from "./store";
+
+const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 32 KiB: a long message and the calculator's answers fit many times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -98,6 +101,14 @@ export async function handleLeadRequest(
     return jsonError(400, issue.message, { body: { field: issue.field } });
   }
   const body: ContactRequest = parsed.data;
+  const headerKey = request.headers.get("idempotency-key")?.trim();
+  if (headerKey !== undefined && !IDEMPOTENCY_KEY.test(headerKey)) {
+    return jsonError(400, "The Idempotency-Key header must be a UUID", {
+      body: { field: "idempotencyKey" },
+    });
+  }
+  // A request without a key (the spec's own body) is a single attempt.
+  const idempotencyKey = body.idempotencyKey ?? headerKey ?? crypto.randomUUID();
 
   // The honeypot: people never see the field; a bot that fills it gets a normal-looking answer.
   if (body.payload.website && body.payload.website.trim() !== "") {
@@ -136,7 +147,7 @@ export async function handleLeadRequest(
   }
 
   const { payload } = body;
-  let saved: { id: string; created: boolean };
+  let saved: { id: string; created: boolean; samePayload: boolean };
   try {
     const store = await deps.store();
     saved = await store.insertLeadWithOutbox(
@@ -151,13 +162,19 @@ export async function handleLeadRequest(
         referrer: payload.referrer ?? null,
         utm: payload.utm && Object.keys(payload.utm).length > 0 ? payload.utm : null,
         calculator: payload.calculator ?? null,
-        idempotencyKey: body.idempotencyKey,
+        idempotencyKey,
       },
       deps.composeMails,
     );
   } catch (error) {
     log.error("[leads] could not store a lead:", error instanceof Error ? error.message : error);
     return jsonError(503, unavailable);
+  }
+  if (!saved.samePayload) {
+    return jsonError(
+      409,
+      "This request was already sent with different details. Please reload the page and send it again.",
+    );
   }
   if (saved.created) deps.afterCommit?.(saved.id);
   return jsonOk({ ok: true, id: saved.id });

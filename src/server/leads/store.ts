@@ -65,7 +65,7 @@ export class LeadStore {
   async insertLeadWithOutbox(
     lead: Omit<NewLead, "id" | "createdAt">,
     compose: (lead: Lead) => OutboxMessage[],
-  ): Promise<{ id: string; created: boolean }> {
+  ): Promise<{ id: string; created: boolean; samePayload: boolean }> {
     return this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(leads)
@@ -74,11 +74,15 @@ export class LeadStore {
         .returning();
       if (!inserted) {
         const [existing] = await tx
-          .select({ id: leads.id })
+          .select()
           .from(leads)
           .where(eq(leads.idempotencyKey, lead.idempotencyKey));
         if (!existing) throw new Error("Lead with this idempotency key vanished");
-        return { id: existing.id, created: false };
+        // A retry carries the same request; another request under the same key is not a retry.
+        const samePayload = (
+          ["name", "email", "phone", "service", "message", "form"] as const
+        ).every((field) => (existing[field] ?? null) === (lead[field] ?? null));
+        return { id: existing.id, created: false, samePayload };
       }
       const messages = compose(inserted);
       if (messages.length > 0) {
@@ -94,7 +98,7 @@ export class LeadStore {
           })),
         );
       }
-      return { id: inserted.id, created: true };
+      return { id: inserted.id, created: true, samePayload: true };
     });
   }
 

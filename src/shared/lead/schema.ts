@@ -16,15 +16,34 @@ const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
 ];
 
 /** A phone number we can call: digits with the usual punctuation, 10 to 15 digits, optional extension. */
-const PHONE_PATTERN = /^\+?[\d\s().\-]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
+const PHONE_PATTERN = /^\+?[\d ().\-]+(?:[ ]*(?:x|ext\.?|extension)[ ]*\d{1,6})?$/i;
+
+/**
+ * Characters nobody types into a form on purpose: zero-width and byte-order marks, and the
+ * text-direction overrides that can make a name read differently in the owner's mail. They are
+ * removed before a field is checked, so a name of zero-width spaces is an empty name.
+ */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+/** Control characters: none in a one-line field; a message keeps tabs and line breaks. */
+const LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const TEXT_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** A string with invisible characters removed and control characters refused, naming the field. */
+const cleanText = (error: string, control: RegExp = LINE_CONTROL) =>
+  z
+    .string({ error })
+    .overwrite((value) => value.replace(INVISIBLE, ""))
+    .refine((value) => !control.test(value), {
+      error: `${error} (it holds characters we cannot accept)`,
+    });
 
 function callableDigits(phone: string): number {
   const withoutExtension = phone.replace(/\s*(?:x|ext\.?|extension)\s*\d{1,6}$/i, "");
   return withoutExtension.replace(/\D/g, "").length;
 }
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+const requiredText = (message: string, max: number, tooLong: string, control?: RegExp) =>
+  cleanText(message, control).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 const name = requiredText(
   "Please enter your name",
@@ -38,8 +57,7 @@ const email = z
   .max(LIMITS.email, { error: "Please enter a valid e-mail address" })
   .pipe(z.email({ error: "Please enter a valid e-mail address" }));
 
-const phone = z
-  .string({ error: "Please enter a phone number we can call" })
+const phone = cleanText("Please enter a phone number we can call")
   .trim()
   .min(1, { error: "Please enter a phone number we can call" })
   .max(LIMITS.phone, { error: "Please enter a phone number we can call" })
@@ -66,6 +84,7 @@ const message = requiredText(
   "Please describe the job",
   LIMITS.message,
   `Please keep the description under ${LIMITS.message} characters`,
+  TEXT_CONTROL,
 );
 
 /** A page slug as the content index writes it ("home", "services/coring", "equipment/ws20"). */
@@ -78,14 +97,14 @@ const page = z
 const utm = z
   .record(
     z.string().regex(UTM_KEY, { error: "Invalid campaign tag" }),
-    z.string().max(LIMITS.utmValue, { error: "Campaign tag too long" }),
+    cleanText("Invalid campaign tag").max(LIMITS.utmValue, { error: "Campaign tag too long" }),
     { error: "Invalid campaign tags" },
   )
   .refine((value) => Object.keys(value).length <= LIMITS.utmKeys, {
     error: "Too many campaign tags",
   });
 
-const calculatorText = z.string().max(LIMITS.calculatorText);
+const calculatorText = cleanText("Invalid calculator answers").max(LIMITS.calculatorText);
 
 /** What the calculator attaches when the visitor used it: raw answers, readable summary, estimate in CAD. */
 export const calculatorAttachmentSchema = z.object(
@@ -117,8 +136,7 @@ export const contactPayloadSchema = z.object(
     message,
     form: z.enum(CONTACT_FORMS, { error: "Unknown form" }).default("contact"),
     page: page.optional(),
-    referrer: z
-      .string({ error: "Invalid referrer" })
+    referrer: cleanText("Invalid referrer")
       .max(LIMITS.referrer, { error: "Referrer too long" })
       .optional()
       .transform((value) => (value ? value : undefined)),
@@ -139,8 +157,12 @@ export const contactRequestSchema = z.object(
       .string({ error: NOT_A_ROBOT })
       .max(LIMITS.robotToken, { error: NOT_A_ROBOT })
       .default(""),
-    /** One per submission attempt (crypto.randomUUID()): a retried request returns the same lead. */
-    idempotencyKey: z.uuid({ error: "Missing or invalid idempotency key" }),
+    /**
+     * Our addition to the spec's body: one per submission attempt (crypto.randomUUID()), so a
+     * retried request returns the same lead. Also accepted as an Idempotency-Key header; a
+     * request without one is a single attempt.
+     */
+    idempotencyKey: z.uuid({ error: "Invalid idempotency key" }).optional(),
   },
   { error: "The request body must be a JSON object" },
 );

@@ -87,12 +87,35 @@ describe("contact payload", () => {
 describe("contact request", () => {
   const key = "3b241101-e2bb-4255-8caf-4136c566a962";
 
-  it("requires an idempotency key and defaults the robot token to empty", () => {
+  it("takes an optional idempotency key and defaults the robot token to empty", () => {
     const parsed = contactRequestSchema.parse({ payload: valid, idempotencyKey: key });
     expect(parsed.recaptchaToken).toBe("");
-    const missing = contactRequestSchema.safeParse({ payload: valid });
-    expect(missing.success).toBe(false);
-    if (!missing.success) expect(firstIssue(missing.error).field).toBe("idempotencyKey");
+    // The spec's own body (payload and recaptchaToken only) is valid.
+    expect(contactRequestSchema.safeParse({ payload: valid, recaptchaToken: "t" }).success).toBe(
+      true,
+    );
+    const wrong = contactRequestSchema.safeParse({ payload: valid, idempotencyKey: "nope" });
+    expect(wrong.success).toBe(false);
+    if (!wrong.success) expect(firstIssue(wrong.error).field).toBe("idempotencyKey");
+  });
+
+  it.each([
+    [
+      "a bidi override in the name is removed",
+      { name: "Dana \u202EelpmaxE" },
+      "name",
+      "Dana elpmaxE",
+    ],
+    ["zero-width characters are removed", { name: "Da\u200Bna" }, "name", "Dana"],
+    [
+      "a message keeps its line breaks and tabs",
+      { message: "Line one\n\tLine two" },
+      "message",
+      "Line one\n\tLine two",
+    ],
+  ] as const)("%s", (_, overrides, field, expected) => {
+    const parsed = contactRequestSchema.parse({ payload: { ...valid, ...overrides } });
+    expect(parsed.payload[field]).toBe(expected);
   });
 
   it("names the field path of the first problem", () => {

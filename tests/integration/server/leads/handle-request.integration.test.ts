@@ -199,11 +199,18 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     expect(await store.outboxCounts()).toMatchObject({ pending: 2 });
   });
 
-  it("neutralises header injection and escapes HTML", async () => {
+  it("refuses a header break in the name and escapes HTML in what it mails", async () => {
+    const injected = await send(
+      postRequest(requestBody({ name: "Eve\r\nBcc: victim@elsewhere.test\r\nX-Evil: 1" })),
+    );
+    expect(injected.status).toBe(400);
+    expect(((await injected.json()) as { field: string }).field).toBe("payload.name");
+    await expectNothingStored();
+
     const response = await send(
       postRequest(
         requestBody({
-          name: "Eve\r\nBcc: victim@elsewhere.test\r\nX-Evil: 1",
+          name: "Eve <b>Bcc: victim@elsewhere.test</b>",
           message: '<script>alert("x")</script> & <b>bold</b>',
         }),
       ),
@@ -213,19 +220,43 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     const received = await smtp.waitFor(2);
     const recipients = received.flatMap((mail) => mail.rcptTo);
     expect(recipients.sort()).toEqual([LEADS_TO, "dana@example.test"].sort());
-    for (const mail of received) {
-      expect(mail.headers.has("bcc")).toBe(false);
-      expect(mail.headers.has("x-evil")).toBe(false);
-    }
+    for (const mail of received) expect(mail.headers.has("bcc")).toBe(false);
     const owner = received.find((mail) => mail.rcptTo.includes(LEADS_TO));
     expect(owner?.subject).toBe(
-      "New quote request: Eve Bcc: victim@elsewhere.test X-Evil: 1 (Core Drilling)",
+      "New quote request: Eve <b>Bcc: victim@elsewhere.test</b> (Core Drilling)",
     );
     expect(owner?.html).not.toContain("<script>");
     expect(owner?.html).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;",
     );
-    expect(owner?.html).not.toMatch(/Eve\r?\nBcc/);
+  });
+
+  it("takes the spec's own body without an idempotency key, and a key from the header", async () => {
+    const specBody = { payload: requestBody().payload, recaptchaToken: "token" };
+    const first = await send(postRequest(specBody));
+    const second = await send(postRequest(specBody));
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const ids = [first, second].map(async (r) => ((await r.json()) as { id: string }).id);
+    const [a, b] = await Promise.all(ids);
+    expect(a).not.toBe(b); // no key: each request is its own attempt
+
+    const key = crypto.randomUUID();
+    const viaHeader = () => send(postRequest(specBody, { headers: { "idempotency-key": key } }));
+    const [h1, h2] = [await viaHeader(), await viaHeader()];
+    expect(((await h1.json()) as { id: string }).id).toBe(((await h2.json()) as { id: string }).id);
+  });
+
+  it("answers 409 when one idempotency key comes with different details", async () => {
+    const key = crypto.randomUUID();
+    expect((await send(postRequest(requestBody({}, { idempotencyKey: key })))).status).toBe(200);
+    const other = await send(
+      postRequest(requestBody({ message: "Something else entirely." }, { idempotencyKey: key })),
+    );
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { error: string }).error).toMatch(
+      /already sent with different details/,
+    );
   });
 
   it("keeps leads while SMTP is down and delivers each mail exactly once when it is back", async () => {

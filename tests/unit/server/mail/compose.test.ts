@@ -44,6 +44,8 @@ describe("format helpers", () => {
     ["Subject\r\nBcc: a@b.test", "Subject Bcc: a@b.test"],
     ["tab\tand\u2028separator\u0000null", "tab and separator null"],
     ["  spaced   out  ", "spaced out"],
+    ["Dana \u202Eevil\u202C", "Dana evil"],
+    ["=?utf-8?b?QWNjb3VudCBsb2NrZWQ=?=", "= ?utf-8?b?QWNjb3VudCBsb2NrZWQ= ?="],
   ])("flattens %j for a header", (input, expected) => {
     expect(headerText(input)).toBe(expected);
   });
