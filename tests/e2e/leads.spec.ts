@@ -108,7 +108,7 @@ async function mailsAbout(who: Visitor): Promise<{ owner: Mail; customer: Mail; 
 function expectCustomerMail(mail: Mail, who: Visitor) {
   expect(mail.rcptTo).toEqual([who.email]);
   expect(mail.subject).toBe(`We received your request - ${site.name}`);
-  expect(mail.text).toContain(`Hello ${who.name},`);
+  expect(mail.text).toContain(`Hello ${who.name.split(" ")[0]},`);
   expect(mail.text).toContain(`will reply ${site.reply}`);
   expect(mail.text).toContain(site.phone);
   expect(mail.html).toContain(site.phone);

@@ -52,6 +52,10 @@ export interface OutboxCounts {
 }
 
 /** The queries of the lead store: one module, both drivers (PGlite and PostgreSQL). */
+/** At most this many acknowledgements to one address in a rolling day (the owner's mail always goes). */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS = 3;
+const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export class LeadStore {
   constructor(
     private readonly db: Database,
@@ -84,7 +88,26 @@ export class LeadStore {
         ).every((field) => (existing[field] ?? null) === (lead[field] ?? null));
         return { id: existing.id, created: false, samePayload };
       }
-      const messages = compose(inserted);
+      const messages = [];
+      for (const message of compose(inserted)) {
+        // The acknowledgement goes to an address the visitor typed: a few a day per address at
+        // most, so the form cannot be used to flood someone's inbox from the company's address.
+        if (message.kind === "customer") {
+          const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
+          const [sent] = await tx
+            .select({ n: count() })
+            .from(outbox)
+            .where(
+              and(
+                eq(outbox.kind, "customer"),
+                eq(outbox.to, message.to),
+                gte(outbox.createdAt, since),
+              ),
+            );
+          if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_ADDRESS) continue;
+        }
+        messages.push(message);
+      }
       if (messages.length > 0) {
         await tx.insert(outbox).values(
           messages.map((message) => ({

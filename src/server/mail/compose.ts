@@ -161,16 +161,26 @@ export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMessag
   return { kind: "owner", to: context.leadsTo, subject, text, html, replyTo: lead.email };
 }
 
+/**
+ * The name to greet: the first word of the name the visitor typed, only when it looks like a
+ * name (letters, with an apostrophe, hyphen or period inside, at most 30 characters). Anything
+ * else gets a plain "Hello," so nobody can make the company's mail say a sentence of their own.
+ */
+export function greetingName(name: string): string | undefined {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}[\p{L}\p{M}'’.-]{0,29}$/u.test(first) ? first : undefined;
+}
+
 export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMessage {
   const { site } = context;
-  const firstName = singleLine(lead.name);
+  const firstName = greetingName(lead.name);
   const service = serviceLabel(lead.service);
   const hours = openingHours(site);
   const subject = headerText(`We received your request - ${site.name}`);
   const received = service ? `your request for ${service}` : "your request";
 
   const text = [
-    `Hello ${firstName},`,
+    firstName ? `Hello ${firstName},` : "Hello,",
     "",
     `Thank you for contacting ${site.name}. We have received ${received} and will reply ${site.reply}.`,
     "",
@@ -188,7 +198,7 @@ export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMes
   const html = htmlDocument(
     subject,
     [
-      `<p>Hello ${escapeHtml(firstName)},</p>`,
+      `<p>${firstName ? `Hello ${escapeHtml(firstName)},` : "Hello,"}</p>`,
       `<p>Thank you for contacting ${escapeHtml(site.name)}. We have received ${escapeHtml(received)} and will reply ${escapeHtml(site.reply)}.</p>`,
       `<p>If the job is urgent, call us at ${link(phoneHref, site.phone)} (${escapeHtml(hours)}; ${escapeHtml(site.hours.emergency)}).<br>`,
       `You can also reply to this e-mail with photos of the job site.</p>`,

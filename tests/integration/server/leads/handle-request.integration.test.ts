@@ -180,7 +180,7 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     const site = testSite();
     expect(customer.subject).toBe(`We received your request - ${site.name}`);
     expect(customer.header("reply-to")).toBe(LEADS_TO);
-    expect(customer.text).toContain("Hello Dana Example,");
+    expect(customer.text).toContain("Hello Dana,");
     expect(customer.text).toContain("will reply within 1 business day");
     expect(customer.text).toContain(`call us at ${site.phone}`);
     expect(customer.text).not.toContain("Two openings");

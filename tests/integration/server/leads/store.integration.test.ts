@@ -2,7 +2,12 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { testDatabases, truncateAll } from "../../../support/database";
-import { LeadStore, retryDelayMs, type OutboxMessage } from "@/server/leads/store";
+import {
+  ACKNOWLEDGEMENTS_PER_ADDRESS,
+  LeadStore,
+  retryDelayMs,
+  type OutboxMessage,
+} from "@/server/leads/store";
 
 const mails = (to: string): OutboxMessage[] => [
   {
@@ -74,9 +79,35 @@ describe.each(testDatabases())("LeadStore on $name", (database) => {
     const second = await store.insertLeadWithOutbox({ ...input, name: "Someone else" }, (row) =>
       mails(row.email),
     );
-    expect(second).toEqual({ id: first.id, created: false });
+    expect(second).toEqual({ id: first.id, created: false, samePayload: false });
+    const retry = await store.insertLeadWithOutbox(input, (row) => mails(row.email));
+    expect(retry).toEqual({ id: first.id, created: false, samePayload: true });
     expect(await store.countLeads()).toBe(1);
     expect(await store.outboxCounts()).toMatchObject({ pending: 2 });
+  });
+
+  it(`sends at most ${ACKNOWLEDGEMENTS_PER_ADDRESS} acknowledgements a day to one address, and every owner mail`, async () => {
+    const ids = [];
+    for (let i = 0; i < ACKNOWLEDGEMENTS_PER_ADDRESS + 2; i++) {
+      ids.push(
+        (
+          await store.insertLeadWithOutbox(lead({ email: "target@example.test" }), (row) =>
+            mails(row.email),
+          )
+        ).id,
+      );
+    }
+    const kinds = await Promise.all(
+      ids.map(async (id) => (await store.outboxForLead(id)).map((row) => row.kind)),
+    );
+    expect(kinds.filter((k) => k.includes("customer"))).toHaveLength(ACKNOWLEDGEMENTS_PER_ADDRESS);
+    expect(kinds.every((k) => k.includes("owner"))).toBe(true);
+    // Another address is not affected.
+    const other = await store.insertLeadWithOutbox(lead(), (row) => mails(row.email));
+    expect((await store.outboxForLead(other.id)).map((row) => row.kind)).toEqual([
+      "owner",
+      "customer",
+    ]);
   });
 
   it("keeps concurrent submissions with one key to one lead", async () => {
@@ -165,7 +196,9 @@ describe.each(testDatabases())("LeadStore on $name", (database) => {
 
   it("hands each due row to exactly one of several concurrent claimers", async () => {
     for (let i = 0; i < 10; i++)
-      await store.insertLeadWithOutbox(lead(), (row) => mails(row.email));
+      await store.insertLeadWithOutbox(lead({ email: `dana${i}@example.test` }), (row) =>
+        mails(row.email),
+      );
     const batches = await Promise.all(
       Array.from({ length: 4 }, () => store.claimDueOutbox({ limit: 7 })),
     );

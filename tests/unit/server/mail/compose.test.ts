@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "@/content/load";
 import type { Lead } from "@/server/db/schema";
 import { parseMail } from "../../../support/mail";
-import { composeCustomerMail, composeOwnerMail } from "@/server/mail/compose";
+import { composeCustomerMail, composeOwnerMail, greetingName } from "@/server/mail/compose";
 import { addressDomain, escapeHtml, headerText } from "@/server/mail/format";
 import { formatCad } from "@/shared/money";
 import { createFileTransport, messageIdFor } from "@/server/mail/transport";
@@ -99,6 +99,28 @@ describe("owner mail", () => {
   });
 });
 
+describe("the acknowledgement's greeting", () => {
+  it.each([
+    ["Dana Example", "Dana"],
+    ["Jean-Luc O'Neil", "Jean-Luc"],
+    ["Zoë", "Zoë"],
+    ["Your account is locked. Reset it at https://bank.example", "Your"],
+    ["https://bank.example/reset now", undefined],
+    ["Call 416 555 0199", "Call"],
+    ["12345", undefined],
+    ["<b>Eve</b>", undefined],
+    ["Averyveryveryverylongfirstnamethatgoesonandon", undefined],
+  ])("greets %j as %j", (name, expected) => {
+    expect(greetingName(name)).toBe(expected);
+  });
+
+  it("says a plain Hello when the name is not a name", () => {
+    const mail = composeCustomerMail({ ...lead, name: "https://bank.example/reset" }, context);
+    expect(mail.text).toContain("Hello,\n");
+    expect(mail.text).not.toContain("bank.example");
+  });
+});
+
 describe("customer mail", () => {
   const mail = composeCustomerMail(lead, context);
 
@@ -111,9 +133,8 @@ describe("customer mail", () => {
     expect(mail.text).toContain(`will reply ${site.reply}`);
     expect(mail.text).toContain(site.phone);
     expect(mail.html).toContain(`href="tel:+1${site.phone.replace(/\D/g, "")}"`);
-    expect(mail.html).toContain(
-      "Hello Eve &quot;the &lt;b&gt;tester&lt;/b&gt;&quot; Bcc: victim@elsewhere.test,",
-    );
+    expect(mail.html).toContain("<p>Hello Eve,</p>");
+    expect(mail.text).not.toContain("victim");
   });
 
   it("does not repeat the visitor's message", () => {
