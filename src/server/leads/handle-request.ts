@@ -16,6 +16,7 @@ import {
   requestHost,
 } from "../http/request";
 import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
+import { escapeForLog, storeFailureReason } from "./log-safe";
 import { constantTimeEqual } from "../secrets";
 import type { LeadStore, OutboxMessage } from "./store";
 
@@ -112,7 +113,7 @@ export async function handleLeadRequest(
 
   // The honeypot: people never see the field; a bot that fills it gets a normal-looking answer.
   if (body.payload.website && body.payload.website.trim() !== "") {
-    log.warn(`[leads] honeypot filled from ${address}; request dropped`);
+    log.warn(`[leads] honeypot filled from ${escapeForLog(address)}; request dropped`);
     return jsonOk({ ok: true });
   }
 
@@ -141,7 +142,7 @@ export async function handleLeadRequest(
       );
     }
     log.warn(
-      `[leads] robot check (${deps.robotCheck.provider}) rejected a request from ${address}: ${check.reason}`,
+      `[leads] robot check (${deps.robotCheck.provider}) rejected a request from ${escapeForLog(address)}: ${escapeForLog(check.reason)}`,
     );
     return jsonError(400, NOT_A_ROBOT);
   }
@@ -167,7 +168,9 @@ export async function handleLeadRequest(
       deps.composeMails,
     );
   } catch (error) {
-    log.error("[leads] could not store a lead:", error instanceof Error ? error.message : error);
+    log.error(
+      `[leads] could not store a lead (idempotency key ${idempotencyKey}): ${storeFailureReason(error)}`,
+    );
     return jsonError(503, unavailable);
   }
   if (!saved.samePayload) {

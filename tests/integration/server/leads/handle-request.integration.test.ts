@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { createRateLimiter } from "@/server/http/rate-limit";
@@ -245,6 +246,36 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     const viaHeader = () => send(postRequest(specBody, { headers: { "idempotency-key": key } }));
     const [h1, h2] = [await viaHeader(), await viaHeader()];
     expect(((await h1.json()) as { id: string }).id).toBe(((await h2.json()) as { id: string }).id);
+  });
+
+  it("logs why the store failed and the idempotency key, never the visitor's details", async () => {
+    const lines: string[] = [];
+    const log = {
+      warn: (...parts: unknown[]) => lines.push(parts.join(" ")),
+      error: (...parts: unknown[]) => lines.push(parts.join(" ")),
+    };
+    const diskFull = Object.assign(new Error("could not write: No space left on device"), {
+      code: "53100",
+    });
+    const failing = {
+      insertLeadWithOutbox: async () => {
+        throw new DrizzleQueryError(
+          'insert into "leads" values ($1, $2)',
+          ["Dana Example", "dana@example.test"],
+          diskFull,
+        );
+      },
+    } as unknown as LeadStore;
+    const key = crypto.randomUUID();
+    const response = await send(postRequest(requestBody({}, { idempotencyKey: key })), {
+      store: async () => failing,
+      log,
+    });
+    expect(response.status).toBe(503);
+    expect(lines.join("\n")).toContain(
+      `idempotency key ${key}): 53100 could not write: No space left on device`,
+    );
+    expect(lines.join("\n")).not.toMatch(/Dana|dana@|insert/);
   });
 
   it("answers 409 when one idempotency key comes with different details", async () => {
