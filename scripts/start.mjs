@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build when there is no production build or when content, code, public files or
-// the lock file changed since the last one, then serve it.
+// the lock file changed since the last one, then serve it (scripts/serve.mjs), starting the
+// server again if it ever dies.
 import { spawn, spawnSync } from "node:child_process";
 import { buildState } from "./build-stamp.mjs";
+import { supervise } from "./supervise.mjs";
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: "inherit", shell: false });
@@ -18,10 +20,11 @@ if (state !== "current") {
   );
   run("npm", ["run", "build"]);
 }
-const port = process.env.PORT ?? "3000";
-// Serve in a child and pass stop signals on, so stopping `npm start` stops the server too.
-const server = spawn("npx", ["next", "start", "--port", port, ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+const server = supervise(() =>
+  spawn(process.execPath, ["scripts/serve.mjs", ...process.argv.slice(2)], { stdio: "inherit" }),
+);
+// Stopping `npm start` stops the server too, after it has finished what it was doing.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.stop(signal).then(() => process.exit(0)));
+}

@@ -76,8 +76,17 @@ export class ServerRuntime {
 
   async store(): Promise<LeadStore> {
     const handle = await this.database();
-    if (this.storeInstance?.handle !== handle)
-      this.storeInstance = { handle, store: new LeadStore(handle.db) };
+    if (this.storeInstance?.handle !== handle) {
+      const store = new LeadStore(handle.db);
+      // PGlite: this process holds the directory alone, so mail still "sending" was claimed by
+      // a process that stopped; it goes out now rather than after the claim lease.
+      if (!this.config.databaseUrl) {
+        const released = await store.releaseOrphanedClaims();
+        if (released > 0)
+          console.info(`[outbox] ${released} mail claimed before a restart is due again`);
+      }
+      this.storeInstance = { handle, store };
+    }
     return this.storeInstance.store;
   }
 

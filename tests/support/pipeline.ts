@@ -8,6 +8,7 @@ import { createRateLimiter } from "@/server/http/rate-limit";
 import type { LeadRequestDeps } from "@/server/leads/handle-request";
 import type { LeadStore } from "@/server/leads/store";
 import { composeLeadMails } from "@/server/mail/compose";
+import { PEER_ADDRESS_HEADER } from "@/server/http/request";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const LEADS_TO = "owner@straightcut.example";
@@ -55,7 +56,7 @@ export function postRequest(
       origin: TEST_ORIGIN,
       "sec-fetch-site": "same-origin",
       host: "localhost:3000",
-      "x-forwarded-for": "203.0.113.7",
+      [PEER_ADDRESS_HEADER]: "203.0.113.7",
       ...init.headers,
     },
     body: init.raw ?? JSON.stringify(body),

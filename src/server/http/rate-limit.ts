@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { LRUCache } from "lru-cache";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
 /** The part of rate-limiter-flexible the request handler uses. */
 export interface RateLimiter {
@@ -33,22 +34,62 @@ export async function checkRateLimit(limiter: RateLimiter, key: string): Promise
   }
 }
 
+/** How many clients the memory limiter tracks at most; the least recently seen go first. */
+export const MAX_TRACKED_CLIENTS = 20_000;
+
 /**
- * Memory store for one process (PGlite); with PostgreSQL, counts shared by every server process
- * in the rate_limits table (created by the migrations), falling back to memory when it fails.
+ * A fixed-window counter per key in a bounded LRU map: no timer per key (rate-limiter-flexible's
+ * memory store keeps one, holding its request's context for the whole window, which let one
+ * client with forged addresses exhaust the heap) and never more than `maxKeys` entries, so its
+ * memory has a ceiling whatever the traffic. Expired windows are dropped when next touched.
+ */
+export class BoundedMemoryLimiter implements RateLimiter {
+  private readonly windows: LRUCache<string, { consumed: number; resetAt: number }>;
+
+  constructor(
+    private readonly points: number,
+    private readonly durationSeconds: number,
+    maxKeys = MAX_TRACKED_CLIENTS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.windows = new LRUCache({ max: maxKeys });
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  async consume(key: string): Promise<RateLimiterRes> {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { consumed: 0, resetAt: now + this.durationSeconds * 1000 };
+      this.windows.set(key, window);
+    }
+    window.consumed += 1;
+    const result = new RateLimiterRes(
+      Math.max(0, this.points - window.consumed),
+      window.resetAt - now,
+      window.consumed,
+    );
+    if (window.consumed > this.points) throw result;
+    return result;
+  }
+}
+
+/**
+ * The bounded memory limiter for one process (PGlite); with PostgreSQL, counts shared by every
+ * server process in the rate_limits table (created by the migrations), and the memory limiter
+ * when the database cannot answer.
  */
 export function createRateLimiter(options: {
   points: number;
   durationSeconds: number;
   pool?: pg.Pool;
 }): RateLimiter {
-  const memory = new RateLimiterMemory({
-    keyPrefix: "lead",
-    points: options.points,
-    duration: options.durationSeconds,
-  });
+  const memory = new BoundedMemoryLimiter(options.points, options.durationSeconds);
   if (!options.pool) return memory;
-  return new RateLimiterPostgres({
+  const shared = new RateLimiterPostgres({
     storeClient: options.pool,
     storeType: "pool",
     tableName: "rate_limits",
@@ -57,6 +98,12 @@ export function createRateLimiter(options: {
     keyPrefix: "lead",
     points: options.points,
     duration: options.durationSeconds,
-    insuranceLimiter: memory,
   });
+  return {
+    consume: (key) =>
+      shared.consume(key).catch((rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) throw rejection;
+        return memory.consume(key);
+      }),
+  };
 }

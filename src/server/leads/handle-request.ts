@@ -12,6 +12,7 @@ import {
   isJsonContentType,
   jsonError,
   jsonOk,
+  rateLimitKey,
   readBodyWithLimit,
   requestHost,
 } from "../http/request";
@@ -73,7 +74,7 @@ export async function handleLeadRequest(
     return jsonError(403, "Requests from other sites are not accepted");
   }
   const address = clientAddress(request, deps.trustProxy);
-  const limit = await checkRateLimit(deps.rateLimiter, address);
+  const limit = await checkRateLimit(deps.rateLimiter, rateLimitKey(address));
   if (limit.limited) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return jsonError(

@@ -233,6 +233,20 @@ export class LeadStore {
     return counts;
   }
 
+  /**
+   * Makes mail claimed by a process that is gone due again at once, instead of after the claim
+   * lease. Only for a store no other process can be using (PGlite's directory lock); with
+   * PostgreSQL, live servers' claims are left to the lease.
+   */
+  async releaseOrphanedClaims(): Promise<number> {
+    const released = await this.db
+      .update(outbox)
+      .set({ status: "pending", claimedAt: null, nextAttemptAt: new Date() })
+      .where(eq(outbox.status, "sending"))
+      .returning({ id: outbox.id });
+    return released.length;
+  }
+
   /** Mail in the given states (default: everything not yet sent), oldest first, without bodies. */
   async listOutbox(statuses: OutboxStatus[] = ["pending", "sending", "failed"]) {
     return this.db

@@ -70,6 +70,51 @@ describe("PGlite under DATA_DIR", () => {
 });
 
 describe("ServerRuntime", () => {
+  it("sends at once the mail a stopped process had claimed, without waiting for the lease", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-orphan-"));
+    try {
+      const before = await openDatabase({ kind: "pglite", dataDir: dir, lockRole: "server" });
+      const store = new LeadStore(before.db);
+      await store.insertLeadWithOutbox(
+        {
+          name: "Claimed",
+          email: "c@example.test",
+          phone: "416 555 0102",
+          message: "m",
+          form: "contact",
+          idempotencyKey: crypto.randomUUID(),
+        },
+        () => [
+          { kind: "owner", to: "owner@example.test", subject: "Lead", text: "t", html: "<p>t</p>" },
+        ],
+      );
+      expect(await store.claimDueOutbox()).toHaveLength(1); // claimed, then the process "stops"
+      await before.close();
+
+      const config = parseConfig(
+        { DATA_DIR: dir, CAPTCHA_PROVIDER: "none", OUTBOX_INTERVAL: "3600" },
+        testSite(),
+      );
+      const runtime = new ServerRuntime(config);
+      try {
+        runtime.startBackgroundWork();
+        const files = () =>
+          fs.existsSync(path.join(dir, "outbox-files"))
+            ? fs.readdirSync(path.join(dir, "outbox-files"))
+            : [];
+        await until(() => files().some((file) => file.endsWith(".eml")));
+        await expect((await runtime.store()).outboxCounts()).resolves.toMatchObject({
+          sending: 0,
+          sent: 1,
+        });
+      } finally {
+        await runtime.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("opens the store, sends mail left from before, and sends a new lead's mail soon after the commit", async () => {
     const config = parseConfig(
       { DATA_DIR: dataDir, CAPTCHA_PROVIDER: "none", OUTBOX_INTERVAL: "1", PORT: "4322" },

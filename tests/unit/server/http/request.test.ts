@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BodyTooLargeError,
   clientAddress,
+  PEER_ADDRESS_HEADER,
+  rateLimitKey,
   isCrossSite,
   isJsonContentType,
   readBodyWithLimit,
@@ -66,18 +68,39 @@ describe("readBodyWithLimit", () => {
 });
 
 describe("clientAddress", () => {
+  const peer = (address: string) => ({ [PEER_ADDRESS_HEADER]: address });
   it.each([
     [{}, 0, "unknown"],
-    [{ "x-forwarded-for": "203.0.113.7" }, 0, "203.0.113.7"],
-    [{ "x-forwarded-for": "::ffff:203.0.113.7" }, 0, "203.0.113.7"],
-    // Without a trusted proxy, a value a client wrote in front is ignored: the last entry counts.
-    [{ "x-forwarded-for": "1.1.1.1, 203.0.113.7" }, 0, "203.0.113.7"],
-    [{ "x-forwarded-for": "1.1.1.1, 203.0.113.7" }, 1, "203.0.113.7"],
+    [peer("203.0.113.7"), 0, "203.0.113.7"],
+    [peer("::ffff:203.0.113.7"), 0, "203.0.113.7"],
+    [peer("2001:DB8::1"), 0, "2001:0db8:0000:0000:0000:0000:0000:0001"],
+    [peer("fe80::1%eth0"), 0, "fe80:0000:0000:0000:0000:0000:0000:0001"],
+    // Without a trusted proxy, X-Forwarded-For is the client's word and changes nothing.
+    [{ ...peer("203.0.113.7"), "x-forwarded-for": "1.1.1.1" }, 0, "203.0.113.7"],
+    [{ "x-forwarded-for": "1.1.1.1" }, 0, "unknown"],
+    // One trusted proxy: the entry it appended (the last) is the client; one written before is not.
+    [{ ...peer("10.0.0.2"), "x-forwarded-for": "1.1.1.1, 203.0.113.7" }, 1, "203.0.113.7"],
     // Two proxies: the client is the second entry from the right.
-    [{ "x-forwarded-for": "1.1.1.1, 203.0.113.7, 10.0.0.2" }, 2, "203.0.113.7"],
-    [{ "x-forwarded-for": "203.0.113.7" }, 3, "203.0.113.7"],
+    [
+      { ...peer("10.0.0.3"), "x-forwarded-for": "1.1.1.1, 203.0.113.7, 10.0.0.2" },
+      2,
+      "203.0.113.7",
+    ],
+    [{ ...peer("10.0.0.3"), "x-forwarded-for": "203.0.113.7" }, 3, "203.0.113.7"],
+    [peer("10.0.0.2"), 1, "10.0.0.2"],
   ])("%j with %i trusted proxies -> %s", (headers, trust, expected) => {
     expect(clientAddress(request(headers), trust)).toBe(expected);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["2001:0db8:0001:0002:0000:0000:0000:0001", "2001:0db8:0001:0002::/64"],
+    ["2001:db8:1:2:ffff::9", "2001:0db8:0001:0002::/64"],
+    ["unknown", "unknown"],
+  ])("%s is counted as %s", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
   });
 });
 

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The production HTTP server: Next.js behind Node's own http server, so each request carries
+// the address of the socket it came from. Next.js alone keeps any X-Forwarded-For a client
+// sends, which would let a client choose its own address for the rate limit; the route
+// handlers read PEER_HEADER instead, and trust X-Forwarded-For only as far as TRUST_PROXY says.
+import http from "node:http";
+import next from "next";
+import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
+
+/** Set here on every request, from the socket; a value the client sent is overwritten. */
+const PEER_HEADER = proxyHeaders.peerAddress;
+
+const port = Number(process.env.PORT ?? 3000);
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  handle(req, res);
+});
+// Slow or idle clients must not hold sockets open for ever.
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 5_000;
+server.listen(port, () => console.log(`Ready on port ${port}`));
+
+// On a stop: no new connections, let the mail dispatcher finish what it claimed and close the
+// store (the runtime lives in Next.js's bundle; src/server/runtime.ts keeps it under this key).
+const RUNTIME_KEY = Symbol.for("straightcut.server-runtime");
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 15_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await globalThis[RUNTIME_KEY]?.close().catch((error) => console.error("[server] stop:", error));
+    process.exit(0);
+  });
+}

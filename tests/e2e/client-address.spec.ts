@@ -1,0 +1,103 @@
+/**
+ * The production server (scripts/serve.mjs) decides the client address from the socket: a
+ * forged X-Forwarded-For changes nothing without TRUST_PROXY, and with TRUST_PROXY=1 the entry
+ * the proxy appended counts. Each case starts its own server with a rate limit of 2.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-"));
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: "none",
+      RATE_LIMIT_POINTS: "2",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () =>
+        fetch(`${origin}/api/captcha/config`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const body = (n: number) =>
+  JSON.stringify({
+    payload: {
+      name: "Dana Tester",
+      email: `dana.limit${n}@example.test`,
+      phone: "(416) 555-0123",
+      message: "Three cores through a basement slab.",
+    },
+    recaptchaToken: "",
+  });
+
+async function post(origin: string, n: number, forwardedFor: string) {
+  const response = await fetch(`${origin}/api/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    body: body(n),
+  });
+  return response.status;
+}
+
+test("without TRUST_PROXY a forged X-Forwarded-For does not get round the rate limit", async () => {
+  test.setTimeout(90_000);
+  const server = await startServer({});
+  try {
+    const statuses = [];
+    for (let n = 0; n < 4; n++) statuses.push(await post(server.origin, n, `198.51.100.${n}`));
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("behind one trusted proxy the address the proxy appended is the client", async () => {
+  test.setTimeout(90_000);
+  const server = await startServer({ TRUST_PROXY: "1" });
+  try {
+    const statuses = [];
+    for (let n = 0; n < 3; n++)
+      statuses.push(await post(server.origin, n, `10.9.9.9, 198.51.100.${n}`));
+    // Three clients as the proxy saw them: none is limited; the same one again and again is.
+    expect(statuses).toEqual([200, 200, 200]);
+    const same = [];
+    for (let n = 3; n < 6; n++) same.push(await post(server.origin, n, "198.51.100.77"));
+    expect(same).toEqual([200, 200, 429]);
+  } finally {
+    await server.stop();
+  }
+});
