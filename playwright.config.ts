@@ -49,6 +49,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // Many submissions from one address in a few minutes: lift the per-address limit.
         RATE_LIMIT_POINTS: "1000",
+        CHALLENGE_RATE_LIMIT_POINTS: "1000",
       },
     },
     // The same build with reCAPTCHA v3 (PORT + 1) and Turnstile (PORT + 2) as the robot check, their
@@ -66,6 +67,7 @@ export default defineConfig({
           DATA_DIR: path.resolve(`.data/e2e-${standIn.port}`),
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
           RATE_LIMIT_POINTS: "1000",
+          CHALLENGE_RATE_LIMIT_POINTS: "1000",
           CAPTCHA_PROVIDER: provider,
           [`${prefix}_SITE_KEY`]: standIn.siteKey,
           [`${prefix}_SECRET`]: standIn.secret,

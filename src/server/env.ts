@@ -62,6 +62,7 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: optionalString,
   RATE_LIMIT_POINTS: positiveInt(10),
   RATE_LIMIT_DURATION: positiveInt(600),
+  CHALLENGE_RATE_LIMIT_POINTS: positiveInt(60),
   TRUST_PROXY: trustProxy,
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
@@ -104,6 +105,8 @@ export interface ServerConfig {
       }
     | { provider: "none" };
   rateLimit: { points: number; durationSeconds: number };
+  /** GET /api/captcha/challenge, per client over the same window. */
+  challengeRateLimit: { points: number; durationSeconds: number };
   /** Number of reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
   trustProxy: number;
   /** From ADMIN_TOKEN; when unset, the token file under DATA_DIR is used (see adminToken()). */
@@ -190,6 +193,10 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     contactApiKey: env.CONTACT_API_KEY,
     captcha,
     rateLimit: { points: env.RATE_LIMIT_POINTS, durationSeconds: env.RATE_LIMIT_DURATION },
+    challengeRateLimit: {
+      points: env.CHALLENGE_RATE_LIMIT_POINTS,
+      durationSeconds: env.RATE_LIMIT_DURATION,
+    },
     trustProxy: env.TRUST_PROXY,
     adminToken: env.ADMIN_TOKEN,
     siteOrigin: new URL(env.SITE_ORIGIN ?? site.url).origin,

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { AltchaRobotCheck } from "./captcha/altcha";
+import type { ChallengeDeps } from "./captcha/handle-challenge";
 import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from "./captcha/replay-store";
 import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./captcha/siteverify";
 import type { RobotCheck } from "./captcha/types";
@@ -27,6 +28,8 @@ export class ServerRuntime {
   readonly altcha: AltchaRobotCheck | undefined;
   readonly rateLimiter: RateLimiter;
   private readonly memoryLimiter: RateLimiter;
+  /** Challenges are counted apart from submissions: a visitor fetches one per attempt. */
+  private readonly challengeLimiter: RateLimiter;
   private sharedLimiter: RateLimiter | undefined;
   private handle: Promise<DatabaseHandle> | undefined;
   private storeInstance: { handle: DatabaseHandle; store: LeadStore } | undefined;
@@ -39,6 +42,7 @@ export class ServerRuntime {
     // Create the admin token file now (unless ADMIN_TOKEN is set), so the CLI finds it.
     adminToken(config);
     this.memoryLimiter = createRateLimiter(config.rateLimit);
+    this.challengeLimiter = createRateLimiter(config.challengeRateLimit);
     this.rateLimiter = { consume: (key) => this.limiter().then((limiter) => limiter.consume(key)) };
     this.transport = config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
@@ -114,15 +118,30 @@ export class ServerRuntime {
     }
   }
 
-  /** ALTCHA replays: in memory for one process, in the database when DATABASE_URL is set. */
+  /**
+   * ALTCHA replays: in the database for every store (PGlite too), so a used solution stays used
+   * across a restart; in memory only while the database cannot be opened.
+   */
   private replayStore(): ReplayStore {
-    if (!this.config.databaseUrl) return new MemoryReplayStore();
+    const memory = new MemoryReplayStore();
     let shared: DatabaseReplayStore | undefined;
     return {
       claim: async (id, expiresAt) => {
-        shared ??= new DatabaseReplayStore((await this.database()).db);
+        try {
+          shared ??= new DatabaseReplayStore((await this.database()).db);
+        } catch {
+          return memory.claim(id, expiresAt);
+        }
         return shared.claim(id, expiresAt);
       },
+    };
+  }
+
+  challengeDeps(): ChallengeDeps {
+    return {
+      altcha: this.altcha,
+      limiter: this.challengeLimiter,
+      trustProxy: this.config.trustProxy,
     };
   }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
+import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import type { ReplayStore } from "./replay-store";
@@ -18,16 +18,17 @@ export interface AltchaOptions {
   replayStore: ReplayStore;
   /** PBKDF2 iterations per attempt. */
   cost?: number;
-  /** The solver tries counters up to a random value in [minCounter, maxCounter]. */
-  minCounter?: number;
-  maxCounter?: number;
+  /**
+   * The hex prefix a derived key must start with: each hex digit makes the expected number of
+   * attempts 16 times larger ("000": about 4,096 attempts).
+   */
+  keyPrefix?: string;
   expiresInSeconds?: number;
 }
 
 export const ALTCHA_DEFAULTS = {
   cost: 5_000,
-  minCounter: 5_000,
-  maxCounter: 10_000,
+  keyPrefix: "000",
   expiresInSeconds: 10 * 60,
 } as const;
 
@@ -85,22 +86,25 @@ export class AltchaRobotCheck implements RobotCheck {
       .digest("hex");
     this.settings = {
       cost: options.cost ?? ALTCHA_DEFAULTS.cost,
-      minCounter: options.minCounter ?? ALTCHA_DEFAULTS.minCounter,
-      maxCounter: options.maxCounter ?? ALTCHA_DEFAULTS.maxCounter,
+      keyPrefix: options.keyPrefix ?? ALTCHA_DEFAULTS.keyPrefix,
       expiresInSeconds: options.expiresInSeconds ?? ALTCHA_DEFAULTS.expiresInSeconds,
     };
   }
 
-  /** A new signed challenge for the widget (GET /api/captcha/challenge). */
+  /**
+   * A new signed challenge for the widget (GET /api/captcha/challenge). It costs the server a
+   * random nonce and one HMAC: no key is derived here (altcha-lib's deterministic mode would
+   * derive one per challenge, 3 ms of CPU that anyone could ask for); the solution's key is
+   * derived once, at verification, behind the form's rate limit.
+   */
   async createChallenge(): Promise<Challenge> {
     return createChallenge({
       algorithm: ALGORITHM,
       cost: this.settings.cost,
-      counter: randomInt(this.settings.maxCounter, this.settings.minCounter),
+      keyPrefix: this.settings.keyPrefix,
       deriveKey,
       expiresAt: new Date(Date.now() + this.settings.expiresInSeconds * 1000),
       hmacSignatureSecret: this.options.hmacKey,
-      hmacKeySignatureSecret: this.keySecret,
     });
   }
 

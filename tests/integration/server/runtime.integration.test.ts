@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, pgliteLockFile } from "@/server/db/client";
 import { DataDirLockedError, readLock } from "@/server/db/lock";
@@ -70,6 +72,35 @@ describe("PGlite under DATA_DIR", () => {
 });
 
 describe("ServerRuntime", () => {
+  it("refuses a used ALTCHA solution after a restart (replays are kept in the database)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-replay-"));
+    const config = () => parseConfig({ DATA_DIR: dir, OUTBOX_INTERVAL: "3600" }, testSite());
+    const context = { hostnames: ["localhost"] };
+    try {
+      const first = new ServerRuntime(config());
+      let token: string;
+      try {
+        const challenge = await first.altcha!.createChallenge();
+        const solution = await solveChallenge({ challenge, deriveKey });
+        token = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+        expect(await first.robotCheck.verify(token, context)).toEqual({ ok: true });
+      } finally {
+        await first.close();
+      }
+      const second = new ServerRuntime(config());
+      try {
+        expect(await second.robotCheck.verify(token, context)).toEqual({
+          ok: false,
+          reason: "ALTCHA payload already used",
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("sends at once the mail a stopped process had claimed, without waiting for the lease", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-orphan-"));
     try {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PEER_ADDRESS_HEADER } from "@/server/http/request";
 import { getServerRuntime } from "@/server/runtime";
 import { requestBody } from "../../../support/pipeline";
 
@@ -15,6 +16,7 @@ const saved = { ...process.env };
 
 beforeAll(() => {
   process.env.DATA_DIR = dataDir;
+  process.env.CHALLENGE_RATE_LIMIT_POINTS = "3";
   for (const name of [
     "DATABASE_URL",
     "SMTP_URL",
@@ -48,7 +50,13 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 describe("API routes", () => {
   it("GET /api/captcha/challenge issues a fresh signed ALTCHA challenge, never cached", async () => {
     const { GET } = await import("@/app/api/captcha/challenge/route");
-    const response = await GET();
+    const get = () =>
+      GET(
+        new Request("http://localhost:3000/api/captcha/challenge", {
+          headers: { [PEER_ADDRESS_HEADER]: "203.0.113.9" },
+        }),
+      );
+    const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const challenge = (await response.json()) as {
@@ -57,8 +65,25 @@ describe("API routes", () => {
     };
     expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    const second = (await (await GET()).json()) as typeof challenge;
+    const second = (await (await get()).json()) as typeof challenge;
     expect(second.parameters.nonce).not.toBe(challenge.parameters.nonce);
+  });
+
+  it("GET /api/captcha/challenge is counted per client: a flood gets 429, another client still gets one", async () => {
+    const { GET } = await import("@/app/api/captcha/challenge/route");
+    const from = (address: string) =>
+      GET(
+        new Request("http://localhost:3000/api/captcha/challenge", {
+          headers: { [PEER_ADDRESS_HEADER]: address },
+        }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await from("198.51.100.20")).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await from("198.51.100.20");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many/);
+    expect((await from("198.51.100.21")).status).toBe(200);
   });
 
   it("POST /api/email runs the pipeline (415, and the robot check with the default provider)", async () => {

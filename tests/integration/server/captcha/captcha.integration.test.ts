@@ -17,8 +17,7 @@ function altcha(options: { expiresInSeconds?: number; hmacKey?: string } = {}) {
     hmacKey: options.hmacKey ?? "test-hmac-key",
     replayStore: new MemoryReplayStore(),
     cost: 10,
-    minCounter: 1,
-    maxCounter: 40,
+    keyPrefix: "0",
     expiresInSeconds: options.expiresInSeconds,
   });
 }
@@ -42,6 +41,15 @@ describe("ALTCHA", () => {
     expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("issues a challenge without deriving a key (cheap for the server; the prefix is the difficulty)", async () => {
+    const check = new AltchaRobotCheck({ hmacKey: "k", replayStore: new MemoryReplayStore() });
+    const challenge = await check.createChallenge();
+    // A derived key would show as a key signature and a long prefix taken from the key itself.
+    expect(challenge.parameters.keySignature).toBeUndefined();
+    expect(challenge.parameters.keyPrefix).toBe("000");
+    expect(challenge.parameters.cost).toBe(5_000);
   });
 
   it("accepts a solved challenge once and rejects its replay", async () => {
@@ -130,8 +138,7 @@ describe.each(testDatabases())("ALTCHA through POST /api/email on $name", (datab
       hmacKey: "test-hmac-key",
       replayStore: new DatabaseReplayStore(handle.db),
       cost: 10,
-      minCounter: 1,
-      maxCounter: 40,
+      keyPrefix: "0",
     });
     const deps = pipelineDeps(store, { robotCheck: check });
     const token = await solve(await check.createChallenge());
