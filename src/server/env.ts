@@ -64,9 +64,11 @@ const envSchema = z.object({
   RATE_LIMIT_DURATION: positiveInt(600),
   CHALLENGE_RATE_LIMIT_POINTS: positiveInt(60),
   TRUST_PROXY: trustProxy,
-  ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
-    error: "must be at least 16 characters",
-  }),
+  // A token someone could guess is worse than none (the generated one is 43 random characters).
+  ADMIN_TOKEN: optionalString.refine(
+    (value) => value === undefined || (value.length >= 32 && new Set(value).size >= 12),
+    { error: "must be at least 32 random characters (for example: openssl rand -base64 32)" },
+  ),
   SITE_ORIGIN: optionalUrl(
     /^https?:\/\/[^/]+\/?$/,
     "must be an origin such as https://example.test",

@@ -7,8 +7,12 @@ import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./captch
 import type { RobotCheck } from "./captcha/types";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
 import { adminToken, getConfig, type ServerConfig } from "./env";
-import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
-import type { AdminDeps } from "./admin/handle-admin";
+import { BoundedMemoryLimiter, createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import {
+  ADMIN_FAILURE_WINDOW_SECONDS,
+  ADMIN_FAILURES_ALLOWED,
+  type AdminDeps,
+} from "./admin/handle-admin";
 import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
@@ -28,6 +32,10 @@ export class ServerRuntime {
   readonly altcha: AltchaRobotCheck | undefined;
   readonly rateLimiter: RateLimiter;
   private readonly memoryLimiter: RateLimiter;
+  private readonly adminFailures = new BoundedMemoryLimiter(
+    ADMIN_FAILURES_ALLOWED,
+    ADMIN_FAILURE_WINDOW_SECONDS,
+  );
   /** Challenges are counted apart from submissions: a visitor fetches one per attempt. */
   private readonly challengeLimiter: RateLimiter;
   private sharedLimiter: RateLimiter | undefined;
@@ -171,6 +179,8 @@ export class ServerRuntime {
   adminDeps(): AdminDeps {
     return {
       token: () => adminToken(this.config),
+      failedAttempts: this.adminFailures,
+      trustProxy: this.config.trustProxy,
       store: () => this.store(),
       dispatcher: () => this.dispatcher(),
     };

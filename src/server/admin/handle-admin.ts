@@ -1,5 +1,6 @@
 import "server-only";
-import { jsonError, jsonOk } from "../http/request";
+import { clientAddress, jsonError, jsonOk, rateLimitKey } from "../http/request";
+import type { BoundedMemoryLimiter } from "../http/rate-limit";
 import { leadsToCsv } from "../leads/csv";
 import type { LeadStore } from "../leads/store";
 import type { OutboxDispatcher } from "../mail/dispatcher";
@@ -13,6 +14,9 @@ import { constantTimeEqual } from "../secrets";
 
 export interface AdminDeps {
   token: () => string;
+  /** Wrong tokens per client: after ADMIN_FAILURES_ALLOWED, 429 until the window ends. */
+  failedAttempts: BoundedMemoryLimiter;
+  trustProxy: number;
   store: () => Promise<LeadStore>;
   dispatcher: () => Promise<OutboxDispatcher>;
 }
@@ -25,23 +29,51 @@ function unauthorized(): Response {
   });
 }
 
-function authorized(request: Request, deps: AdminDeps): boolean {
+/** Wrong admin tokens allowed per client address in ADMIN_FAILURE_WINDOW_SECONDS. */
+export const ADMIN_FAILURES_ALLOWED = 10;
+export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * The token check, throttled: a client that sent too many wrong tokens gets 429 (whatever it
+ * sends now) until its window ends, so the token cannot be guessed at request speed.
+ * Returns the answer to send, or undefined when the request may go on.
+ */
+function refuse(request: Request, deps: AdminDeps): Response | undefined {
+  const client = rateLimitKey(clientAddress(request, deps.trustProxy));
+  const state = deps.failedAttempts.blocked(client);
+  if (state.blocked) {
+    return jsonError(429, "Too many wrong admin tokens from your address. Try again later.", {
+      headers: { "retry-after": String(state.retryAfterSeconds) },
+    });
+  }
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return Boolean(match?.[1] && constantTimeEqual(match[1], deps.token()));
+  if (match?.[1] && constantTimeEqual(match[1], deps.token())) return undefined;
+  void deps.failedAttempts.consume(client).catch(() => undefined);
+  return unauthorized();
 }
 
-/** "2026-03-01" (midnight UTC) or any ISO 8601 date-time. */
+/** "2026-03-01" (midnight UTC) or any ISO 8601 date-time; a day that does not exist is invalid. */
 export function parseSince(value: string | null): Date | undefined | "invalid" {
   if (value === null || value === "") return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return "invalid";
+  const match = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  if (!match) return "invalid";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "invalid" : date;
+  if (Number.isNaN(date.getTime())) return "invalid";
+  // JavaScript rolls 2026-02-30 over to March 2: the calendar day must be the one written.
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const same =
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day;
+  return same ? date : "invalid";
 }
 
 /** GET /api/admin/leads?format=csv|json&since=DATE[&limit=N] (limit: the newest N, newest first). */
 export async function handleAdminLeads(request: Request, deps: AdminDeps): Promise<Response> {
-  if (!authorized(request, deps)) return unauthorized();
+  const refused = refuse(request, deps);
+  if (refused) return refused;
   const params = new URL(request.url).searchParams;
   const format = params.get("format") ?? "json";
   if (format !== "json" && format !== "csv") return jsonError(400, "format must be csv or json");
@@ -75,7 +107,8 @@ export async function handleAdminLeads(request: Request, deps: AdminDeps): Promi
 
 /** GET /api/admin/outbox: counts by state and the mail not yet sent. */
 export async function handleAdminOutbox(request: Request, deps: AdminDeps): Promise<Response> {
-  if (!authorized(request, deps)) return unauthorized();
+  const refused = refuse(request, deps);
+  if (refused) return refused;
   try {
     const store = await deps.store();
     const dispatcher = await deps.dispatcher();
@@ -91,7 +124,8 @@ export async function handleAdminOutbox(request: Request, deps: AdminDeps): Prom
 
 /** POST /api/admin/outbox/flush: every unsent mail (pending or failed) is sent now. */
 export async function handleAdminFlush(request: Request, deps: AdminDeps): Promise<Response> {
-  if (!authorized(request, deps)) return unauthorized();
+  const refused = refuse(request, deps);
+  if (refused) return refused;
   try {
     const store = await deps.store();
     const dispatcher = await deps.dispatcher();

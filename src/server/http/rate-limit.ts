@@ -59,6 +59,18 @@ export class BoundedMemoryLimiter implements RateLimiter {
     return this.windows.size;
   }
 
+  /** Whether the key has used all its points in the current window (nothing is consumed). */
+  blocked(key: string): { blocked: false } | { blocked: true; retryAfterSeconds: number } {
+    const window = this.windows.get(key);
+    const now = this.now();
+    if (!window || window.resetAt <= now || window.consumed < this.points)
+      return { blocked: false };
+    return {
+      blocked: true,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
+  }
+
   async consume(key: string): Promise<RateLimiterRes> {
     const now = this.now();
     let window = this.windows.get(key);

@@ -63,7 +63,7 @@ describe("parseConfig", () => {
         RATE_LIMIT_POINTS: "3",
         RATE_LIMIT_DURATION: "60",
         TRUST_PROXY: "true",
-        ADMIN_TOKEN: "a-long-admin-token-value",
+        ADMIN_TOKEN: "Kq3vX9tR2mW7pL5nB8cZ4hJ6fD1gY0sA",
         SITE_ORIGIN: "https://www.straightcut.example/",
         OUTBOX_INTERVAL: "30",
         PORT: "4000",
@@ -85,7 +85,7 @@ describe("parseConfig", () => {
       },
       rateLimit: { points: 3, durationSeconds: 60 },
       trustProxy: 1,
-      adminToken: "a-long-admin-token-value",
+      adminToken: "Kq3vX9tR2mW7pL5nB8cZ4hJ6fD1gY0sA",
       siteOrigin: "https://www.straightcut.example",
       outboxIntervalSeconds: 30,
       port: 4000,
@@ -112,6 +112,8 @@ describe("parseConfig", () => {
     [{ RATE_LIMIT_POINTS: "many" }, "RATE_LIMIT_POINTS"],
     [{ TRUST_PROXY: "sometimes" }, "TRUST_PROXY"],
     [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+    [{ ADMIN_TOKEN: "a-sixteen-chars!" }, "ADMIN_TOKEN"],
+    [{ ADMIN_TOKEN: "a".repeat(40) }, "ADMIN_TOKEN"],
     [{ SITE_ORIGIN: "https://example.test/path" }, "SITE_ORIGIN"],
   ])("refuses %j naming %s", (env, name) => {
     expect(() => parseConfig({ DATA_DIR: dataDir, ...env }, site)).toThrow(ConfigError);

@@ -14,8 +14,12 @@ import {
   handleAdminLeads,
   handleAdminOutbox,
   parseSince,
+  ADMIN_FAILURE_WINDOW_SECONDS,
+  ADMIN_FAILURES_ALLOWED,
   type AdminDeps,
 } from "@/server/admin/handle-admin";
+import { PEER_ADDRESS_HEADER } from "@/server/http/request";
+import { BoundedMemoryLimiter } from "@/server/http/rate-limit";
 
 const TOKEN = "admin-token-for-tests-0123456789";
 
@@ -34,6 +38,9 @@ describe("parseSince", () => {
     ["2026-03-01T12:30:00Z", new Date("2026-03-01T12:30:00Z")],
     ["yesterday", "invalid"],
     ["2026-13-45", "invalid"],
+    ["2026-02-30", "invalid"],
+    ["2026-02-28", new Date("2026-02-28T00:00:00Z")],
+    ["2028-02-29", new Date("2028-02-29T00:00:00Z")],
   ])("%j -> %j", (value, expected) => {
     expect(parseSince(value)).toEqual(expected);
   });
@@ -55,7 +62,16 @@ describe.each(testDatabases())("admin endpoints on $name", (database) => {
       from: "quotes@sender.test",
       siteUrl: testSite().url,
     });
-    deps = { token: () => TOKEN, store: async () => store, dispatcher: async () => dispatcher };
+    deps = {
+      token: () => TOKEN,
+      failedAttempts: new BoundedMemoryLimiter(
+        ADMIN_FAILURES_ALLOWED,
+        ADMIN_FAILURE_WINDOW_SECONDS,
+      ),
+      trustProxy: 0,
+      store: async () => store,
+      dispatcher: async () => dispatcher,
+    };
   }, 60_000);
   afterAll(async () => {
     await handle?.dispose();
@@ -84,6 +100,29 @@ describe.each(testDatabases())("admin endpoints on $name", (database) => {
       expect(await response.json()).toEqual({ error: "Missing or wrong admin token" });
     }
     expect(await store.outboxCounts()).toMatchObject({ pending: 4, sent: 0 });
+  });
+
+  it(`throttles wrong tokens: after ${ADMIN_FAILURES_ALLOWED} from one address, 429 even for the right one`, async () => {
+    const own = {
+      ...deps,
+      failedAttempts: new BoundedMemoryLimiter(
+        ADMIN_FAILURES_ALLOWED,
+        ADMIN_FAILURE_WINDOW_SECONDS,
+      ),
+    };
+    const from = (address: string, token: string) => {
+      const request = get("/api/admin/outbox", token);
+      request.headers.set(PEER_ADDRESS_HEADER, address);
+      return handleAdminOutbox(request, own);
+    };
+    const statuses = [];
+    for (let i = 0; i < ADMIN_FAILURES_ALLOWED; i++)
+      statuses.push((await from("198.51.100.5", `guess-${i}`)).status);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const locked = await from("198.51.100.5", TOKEN);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await from("198.51.100.6", TOKEN)).status).toBe(200);
   });
 
   it("exports JSON oldest first, and the newest N with limit", async () => {

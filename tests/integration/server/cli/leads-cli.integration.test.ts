@@ -3,6 +3,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ADMIN_FAILURE_WINDOW_SECONDS, ADMIN_FAILURES_ALLOWED } from "@/server/admin/handle-admin";
+import { BoundedMemoryLimiter } from "@/server/http/rate-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   handleAdminFlush,
@@ -158,6 +160,11 @@ describe("npm run leads with the server running", () => {
     });
     state.deps = {
       token: () => adminToken({ dataDir }),
+      failedAttempts: new BoundedMemoryLimiter(
+        ADMIN_FAILURES_ALLOWED,
+        ADMIN_FAILURE_WINDOW_SECONDS,
+      ),
+      trustProxy: 0,
       store: async () => store,
       dispatcher: async () => dispatcher,
     };
