@@ -6,6 +6,7 @@
 import http from "node:http";
 import next from "next";
 import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
+import policy from "../src/server/http/security-headers.json" with { type: "json" };
 
 /** Set here on every request, from the socket; a value the client sent is overwritten. */
 const PEER_HEADER = proxyHeaders.peerAddress;
@@ -15,8 +16,15 @@ const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** The security headers on every answer, also those Next.js makes without its header rules. */
+const SECURITY_HEADERS = [
+  ["Content-Security-Policy", policy.csp.join("; ")],
+  ...Object.entries(policy.other),
+];
+
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   handle(req, res);
 });
 // Slow or idle clients must not hold sockets open for ever.

@@ -101,3 +101,21 @@ test("behind one trusted proxy the address the proxy appended is the client", as
     await server.stop();
   }
 });
+
+test("every answer carries the security headers, also a malformed URL's and an API error", async () => {
+  test.setTimeout(90_000);
+  const server = await startServer({});
+  try {
+    for (const path of ["/", "/%ff", "/no-such-page", "/api/email"]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.headers.get("content-security-policy"), path).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers.get("strict-transport-security"), path).toMatch(/^max-age=\d+/);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-powered-by"), path).toBeNull();
+    }
+  } finally {
+    await server.stop();
+  }
+});

@@ -135,7 +135,7 @@ export function requestHost(request: Request, trustProxy: number): string {
 /**
  * True when a browser says the request comes from another site: Sec-Fetch-Site "cross-site"
  * (or "same-site" from an origin we do not serve), or an Origin that is neither the configured
- * site origin nor the host the request was sent to. Requests without these headers are not
+ * site origin nor the origin (scheme, host, port) the request was sent to. Requests without these headers are not
  * from a browser page and pass (the other checks still apply).
  */
 export function isCrossSite(request: Request, siteOrigin: string, trustProxy: number): boolean {
@@ -150,5 +150,23 @@ export function isCrossSite(request: Request, siteOrigin: string, trustProxy: nu
     return true;
   }
   if (originUrl.origin === siteOrigin) return false;
-  return originUrl.host.toLowerCase() !== requestHost(request, trustProxy);
+  // Scheme, host and port must all match the origin the request was sent to.
+  try {
+    return (
+      originUrl.origin !==
+      new URL(`${requestScheme(request, trustProxy)}://${requestHost(request, trustProxy)}`).origin
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** "https" or "http", as the browser used it: X-Forwarded-Proto only from a trusted proxy. */
+export function requestScheme(request: Request, trustProxy: number): string {
+  const forwarded =
+    trustProxy > 0
+      ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
+  if (forwarded === "https" || forwarded === "http") return forwarded;
+  return new URL(request.url).protocol.replace(/:$/, "");
 }

@@ -116,6 +116,9 @@ describe("isCrossSite", () => {
     [{ "sec-fetch-site": "cross-site" }, true],
     [{ "sec-fetch-site": "cross-site", origin: "https://straightcut.example" }, true],
     [{ origin: "not a url" }, true],
+    // The scheme and the port count, not only the host name.
+    [{ origin: "https://localhost:3000", host: "localhost:3000" }, true],
+    [{ origin: "http://localhost:3001", host: "localhost:3000" }, true],
   ])("%j -> %s", (headers, expected) => {
     expect(isCrossSite(request(headers), site, 0)).toBe(expected);
   });
@@ -125,6 +128,7 @@ describe("isCrossSite", () => {
       origin: "https://www.straightcut.example",
       host: "app:3000",
       "x-forwarded-host": "www.straightcut.example",
+      "x-forwarded-proto": "https",
     };
     expect(isCrossSite(request(headers), site, 0)).toBe(true);
     expect(isCrossSite(request(headers), site, 1)).toBe(false);
