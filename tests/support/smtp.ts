@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Connections opened so far, and the most that were open at once. */
+  connections: { total: number; open: number; maxOpen: number };
   /** Resolves once `count` messages have arrived in total. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -38,7 +40,17 @@ export async function startSmtpServer(
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
+  const connections = { total: 0, open: 0, maxOpen: 0 };
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections.total += 1;
+      connections.open += 1;
+      connections.maxOpen = Math.max(connections.maxOpen, connections.open);
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -71,6 +83,7 @@ export async function startSmtpServer(
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    connections,
     waitFor(count, timeoutMs = 10_000) {
       if (received.length >= count) return Promise.resolve(received);
       return new Promise((resolve, reject) => {

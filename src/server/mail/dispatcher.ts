@@ -1,7 +1,7 @@
 import "server-only";
 import type { OutboxRow } from "../db/schema";
 import type { LeadStore } from "../leads/store";
-import { messageIdFor, type MailTransport } from "./transport";
+import { MAIL_CONCURRENCY, messageIdFor, type MailTransport } from "./transport";
 
 export interface DispatchResult {
   sent: number;
@@ -16,6 +16,8 @@ export interface DispatcherOptions {
   from: string;
   siteUrl: string;
   batchSize?: number;
+  /** Mails in flight at once (default MAIL_CONCURRENCY). */
+  concurrency?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
 
@@ -72,7 +74,14 @@ export class OutboxDispatcher {
     for (;;) {
       const rows = await this.options.store.claimDueOutbox({ limit: batchSize });
       if (rows.length === 0) break;
-      for (const row of rows) await this.deliver(row, result);
+      // A few at a time over the pooled SMTP connections: one slow mail does not hold up the rest.
+      const queue = [...rows];
+      const parallel = Math.min(this.options.concurrency ?? MAIL_CONCURRENCY, queue.length);
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          for (let row = queue.shift(); row; row = queue.shift()) await this.deliver(row, result);
+        }),
+      );
       if (rows.length < batchSize) break;
     }
     return result;

@@ -38,10 +38,19 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
-/** Sends over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
+/** Mails sent at once, over as many pooled SMTP connections. */
+export const MAIL_CONCURRENCY = 5;
+
+/**
+ * Sends over SMTP_URL (smtp:// or smtps://user:pass@host:port), reusing pooled connections
+ * rather than opening one per mail.
+ */
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: MAIL_CONCURRENCY,
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

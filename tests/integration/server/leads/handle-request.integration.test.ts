@@ -1,9 +1,10 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
+import { PEER_ADDRESS_HEADER } from "@/server/http/request";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import { OutboxDispatcher } from "@/server/mail/dispatcher";
-import { createSmtpTransport, type MailTransport } from "@/server/mail/transport";
+import { createSmtpTransport, MAIL_CONCURRENCY, type MailTransport } from "@/server/mail/transport";
 import { testDatabases, truncateAll } from "../../../support/database";
 import {
   LEADS_TO,
@@ -55,6 +56,7 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
   beforeEach(async () => {
     await truncateAll(handle);
     smtp.received.length = 0;
+    Object.assign(smtp.connections, { total: 0, maxOpen: 0 });
   });
   afterEach(() => {
     for (const transport of transports.splice(0)) transport.close();
@@ -87,7 +89,9 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(100);
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
     // Another address is not limited.
-    const other = postRequest(requestBody(), { headers: { "x-forwarded-for": "198.51.100.20" } });
+    const other = postRequest(requestBody(), {
+      headers: { [PEER_ADDRESS_HEADER]: "198.51.100.20" },
+    });
     expect((await send(other, deps)).status).toBe(200);
     expect(await store.countLeads()).toBe(3);
   });
@@ -290,6 +294,19 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     );
   });
 
+  it("sends a burst of mail over a few pooled connections, several at a time", async () => {
+    for (let i = 0; i < 15; i++) {
+      const response = await send(postRequest(requestBody({ email: `burst${i}@example.test` })));
+      expect(response.status).toBe(200);
+    }
+    const result = await dispatcherFor(smtp.url).runOnce();
+    expect(result).toMatchObject({ sent: 30, failed: 0 });
+    await smtp.waitFor(30);
+    // Not one connection per mail, and not one mail at a time.
+    expect(smtp.connections.total).toBeLessThanOrEqual(MAIL_CONCURRENCY);
+    expect(smtp.connections.maxOpen).toBeGreaterThan(1);
+  });
+
   it("keeps leads while SMTP is down and delivers each mail exactly once when it is back", async () => {
     const port = await freePort();
     const dispatcher = dispatcherFor(`smtp://127.0.0.1:${port}`);
@@ -326,6 +343,8 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
       expect(new Set(delivered).size).toBe(4);
       expect(await store.outboxCounts()).toEqual({ pending: 0, sending: 0, sent: 4, failed: 0 });
     } finally {
+      // Pooled SMTP connections stay open until their transport closes; the server waits for them.
+      for (const transport of transports.splice(0)) transport.close();
       await back.close();
     }
   });
