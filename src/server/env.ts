@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ROBOT_CHECK_PROVIDERS, type RobotCheckProvider } from "@/shared/robot-check";
 import { loadSite } from "@/content/load";
 import type { Site } from "@/content/site";
+import { ALTCHA_DEFAULTS } from "./captcha/altcha";
 import { readOrCreateSecret } from "./secrets";
 
 /**
@@ -60,6 +61,14 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
   TURNSTILE_SCRIPT_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
   ALTCHA_HMAC_KEY: optionalString,
+  /** PBKDF2 iterations per attempt and the hex prefix a solution's key must start with. */
+  ALTCHA_COST: positiveInt(ALTCHA_DEFAULTS.cost),
+  ALTCHA_KEY_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{1,6}$/, "must be 1 to 6 hex digits, such as 000")
+      .default(ALTCHA_DEFAULTS.keyPrefix),
+  ),
   RATE_LIMIT_POINTS: positiveInt(10),
   RATE_LIMIT_DURATION: positiveInt(600),
   CHALLENGE_RATE_LIMIT_POINTS: positiveInt(60),
@@ -87,7 +96,7 @@ export interface ServerConfig {
   leadsTo: string;
   contactApiKey?: string;
   captcha:
-    | { provider: "altcha"; hmacKey: string }
+    | { provider: "altcha"; hmacKey: string; cost: number; keyPrefix: string }
     | {
         provider: "recaptcha";
         secret: string;
@@ -182,6 +191,8 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
       captcha = {
         provider: "altcha",
         hmacKey: env.ALTCHA_HMAC_KEY ?? readOrCreateSecret(dataDir, ALTCHA_KEY_FILE),
+        cost: env.ALTCHA_COST,
+        keyPrefix: env.ALTCHA_KEY_PREFIX,
       };
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -61,6 +61,8 @@ export class ServerRuntime {
       case "altcha": {
         this.altcha = new AltchaRobotCheck({
           hmacKey: captcha.hmacKey,
+          cost: captcha.cost,
+          keyPrefix: captcha.keyPrefix,
           replayStore: this.replayStore(),
         });
         this.robotCheck = this.altcha;

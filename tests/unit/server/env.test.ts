@@ -112,6 +112,8 @@ describe("parseConfig", () => {
     [{ RATE_LIMIT_POINTS: "many" }, "RATE_LIMIT_POINTS"],
     [{ TRUST_PROXY: "sometimes" }, "TRUST_PROXY"],
     [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+    [{ ALTCHA_KEY_PREFIX: "zz" }, "ALTCHA_KEY_PREFIX"],
+    [{ ALTCHA_COST: "0" }, "ALTCHA_COST"],
     [{ ADMIN_TOKEN: "a-sixteen-chars!" }, "ADMIN_TOKEN"],
     [{ ADMIN_TOKEN: "a".repeat(40) }, "ADMIN_TOKEN"],
     [{ SITE_ORIGIN: "https://example.test/path" }, "SITE_ORIGIN"],
