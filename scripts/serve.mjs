@@ -3,10 +3,10 @@
 // the address of the socket it came from. Next.js alone keeps any X-Forwarded-For a client
 // sends, which would let a client choose its own address for the rate limit; the route
 // handlers read PEER_HEADER instead, and trust X-Forwarded-For only as far as TRUST_PROXY says.
+import fs from "node:fs";
 import http from "node:http";
 import next from "next";
 import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
-import policy from "../src/server/http/security-headers.json" with { type: "json" };
 
 /** Set here on every request, from the socket; a value the client sent is overwritten. */
 const PEER_HEADER = proxyHeaders.peerAddress;
@@ -16,11 +16,15 @@ const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** The security headers on every answer, also those Next.js makes without its header rules. */
-const SECURITY_HEADERS = [
-  ["Content-Security-Policy", policy.csp.join("; ")],
-  ...Object.entries(policy.other),
-];
+/**
+ * The security headers of every route, as the build recorded them from next.config.ts
+ * (src/server/http/security-headers.ts), set here on every answer too, so that the ones
+ * Next.js makes without its header rules (a malformed URL's 400) carry them as well.
+ */
+const manifest = JSON.parse(fs.readFileSync(".next/routes-manifest.json", "utf8"));
+const SECURITY_HEADERS = (manifest.headers ?? [])
+  .filter((rule) => rule.source === "/:path*")
+  .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value]));
 
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";

@@ -294,6 +294,25 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     );
   });
 
+  it("delivers each mail once when two servers' dispatchers run at the same time", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await send(postRequest(requestBody({ email: `pair${i}@example.test` })))).status,
+      ).toBe(200);
+    }
+    // Two dispatchers with their own transports stand for two server processes on one database.
+    const results = await Promise.all([
+      dispatcherFor(smtp.url).runOnce(),
+      dispatcherFor(smtp.url).runOnce(),
+    ]);
+    expect(results[0]!.sent + results[1]!.sent).toBe(20);
+    await smtp.waitFor(20);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ids = smtp.received.map((mail) => mail.header("message-id"));
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+  });
+
   it("sends a burst of mail over a few pooled connections, several at a time", async () => {
     for (let i = 0; i < 15; i++) {
       const response = await send(postRequest(requestBody({ email: `burst${i}@example.test` })));

@@ -20,7 +20,11 @@ const turnstile: ServerConfig["captcha"] = {
 
 describe("publicRobotCheckConfig", () => {
   it.each([
-    [{ provider: "altcha", hmacKey: "never-shown", cost: 5000, keyPrefix: "000" } as const, undefined, { provider: "altcha" }],
+    [
+      { provider: "altcha", hmacKey: "never-shown", cost: 5000, keyPrefix: "000" } as const,
+      undefined,
+      { provider: "altcha" },
+    ],
     [{ provider: "none" } as const, "public-key", { provider: "none", apiKey: "public-key" }],
     [
       recaptcha,
