@@ -38,6 +38,9 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
+/** How long an SMTP server may take to accept, to greet, and to answer once talking. */
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
 /** Mails sent at once, over as many pooled SMTP connections. */
 export const MAIL_CONCURRENCY = 5;
 
@@ -45,15 +48,18 @@ export const MAIL_CONCURRENCY = 5;
  * Sends over SMTP_URL (smtp:// or smtps://user:pass@host:port), reusing pooled connections
  * rather than opening one per mail.
  */
-export function createSmtpTransport(url: string): MailTransport {
+export function createSmtpTransport(
+  url: string,
+  timeouts: { connectionMs: number; greetingMs: number; socketMs: number } = SMTP_TIMEOUTS,
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
     maxConnections: MAIL_CONCURRENCY,
     maxMessages: 100,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
   });
   const safe = new URL(url);
   return {

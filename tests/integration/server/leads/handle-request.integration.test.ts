@@ -1,10 +1,17 @@
+import net from "node:net";
+import { SMTPServer } from "smtp-server";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { PEER_ADDRESS_HEADER } from "@/server/http/request";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import { OutboxDispatcher } from "@/server/mail/dispatcher";
-import { createSmtpTransport, MAIL_CONCURRENCY, type MailTransport } from "@/server/mail/transport";
+import {
+  createSmtpTransport,
+  MAIL_CONCURRENCY,
+  SMTP_TIMEOUTS,
+  type MailTransport,
+} from "@/server/mail/transport";
 import { testDatabases, truncateAll } from "../../../support/database";
 import {
   LEADS_TO,
@@ -27,8 +34,8 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
   const send = (request: Request, overrides: Partial<LeadRequestDeps> = {}) =>
     handleLeadRequest(request, pipelineDeps(store, overrides));
 
-  function dispatcherFor(url: string) {
-    const transport = createSmtpTransport(url);
+  function dispatcherFor(url: string, timeouts = SMTP_TIMEOUTS) {
+    const transport = createSmtpTransport(url, timeouts);
     transports.push(transport);
     return new OutboxDispatcher({
       store,
@@ -324,6 +331,46 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     // Not one connection per mail, and not one mail at a time.
     expect(smtp.connections.total).toBeLessThanOrEqual(MAIL_CONCURRENCY);
     expect(smtp.connections.maxOpen).toBeGreaterThan(1);
+  });
+
+  it("keeps leads when SMTP accepts but never greets, and when it fails in the middle of a message", async () => {
+    const quick = { connectionMs: 500, greetingMs: 300, socketMs: 1_000 };
+    // A server that takes the connection and says nothing.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const silentPort = (silent.address() as net.AddressInfo).port;
+    // A server that reads part of each message, then drops the connection.
+    const dropping = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session) {
+        stream.once("data", () => stream.destroy());
+        stream.on("error", () => undefined);
+        void session;
+      },
+    });
+    dropping.on("error", () => undefined);
+    await new Promise<void>((resolve) => dropping.listen(0, "127.0.0.1", () => resolve()));
+    const droppingPort = (dropping.server.address() as net.AddressInfo).port;
+    try {
+      expect((await send(postRequest(requestBody({ message: "Hanging SMTP" })))).status).toBe(200);
+      const hung = await dispatcherFor(`smtp://127.0.0.1:${silentPort}`, quick).runOnce();
+      expect(hung).toMatchObject({ sent: 0, failed: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 60)); // the test policy's backoff
+      const cut = await dispatcherFor(`smtp://127.0.0.1:${droppingPort}`, quick).runOnce();
+      expect(cut).toMatchObject({ sent: 0, failed: 2 });
+      expect(await store.countLeads()).toBe(1);
+      expect(await store.outboxCounts()).toMatchObject({ pending: 2, sent: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const healthy = await dispatcherFor(smtp.url).runOnce();
+      expect(healthy).toMatchObject({ sent: 2, failed: 0 });
+      await smtp.waitFor(2);
+    } finally {
+      for (const transport of transports.splice(0)) transport.close();
+      silent.close();
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
   });
 
   it("keeps leads while SMTP is down and delivers each mail exactly once when it is back", async () => {
