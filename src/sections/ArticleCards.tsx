@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { formatDate } from "@/content/dates";
 import { pathFor } from "@/content/paths";
 import type { Page } from "@/content/page";
+import { ArticleMeta } from "./ArticleMeta";
 
 /** Article cards: the title, a two-line excerpt (the description) and the reading time. */
 export function ArticleCards({ pages, titleLevel }: { pages: Page[]; titleLevel: "h2" | "h3" }) {
@@ -20,13 +20,7 @@ export function ArticleCards({ pages, titleLevel }: { pages: Page[]; titleLevel:
             </Link>
           </Title>
           <p className="text-ink-soft mt-2 line-clamp-2 flex-1">{page.meta.description}</p>
-          {page.article ? (
-            <p className="text-ink-soft mt-4 text-sm">
-              <time dateTime={page.article.published}>{formatDate(page.article.published)}</time>
-              {" · "}
-              {page.article.readingMinutes} min read
-            </p>
-          ) : null}
+          {page.article ? <ArticleMeta article={page.article} className="mt-4 text-sm" /> : null}
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from "@/components/Breadcrumbs";
 import { Markdown } from "@/components/Markdown";
 import { blogCategories, relatedArticles } from "@/content/index";
-import { formatDate } from "@/content/dates";
 import { pathFor } from "@/content/paths";
 import { ArticleCards } from "./ArticleCards";
+import { ArticleMeta } from "./ArticleMeta";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
@@ -28,13 +28,7 @@ export function BlogArticleSection({ section, page, heading }: SectionProps<"blo
             ]}
           />
           <Heading className="text-4xl sm:text-5xl">{section.content.title}</Heading>
-          {page.article ? (
-            <p className="text-ink-soft mt-4">
-              <time dateTime={page.article.published}>{formatDate(page.article.published)}</time>
-              {" · "}
-              {page.article.readingMinutes} min read
-            </p>
-          ) : null}
+          {page.article ? <ArticleMeta article={page.article} className="mt-4" /> : null}
         </header>
         <Markdown className="text-lg">{section.content.text}</Markdown>
       </article>

@@ -24,7 +24,7 @@ export type {
   Target,
 } from "./step-types";
 
-const yesNo: readonly ChoiceOption[] = [
+export const yesNo: readonly ChoiceOption[] = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ];

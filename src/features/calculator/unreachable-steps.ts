@@ -5,12 +5,8 @@
  */
 import type { UnreachableStepId } from "./answers";
 import { roundCents } from "./pricing";
-import type { ChoiceOption, Step } from "./step-types";
-
-const yesNo: readonly ChoiceOption[] = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-];
+import type { Step } from "./step-types";
+import { yesNo } from "./steps";
 
 export const unreachableSteps: Record<UnreachableStepId, Step> = {
   material: {
