@@ -7,15 +7,7 @@ import { articlesOf, blogCategoriesOf, relatedArticlesOf } from "@/content/blog"
 import { countWords, loadContent } from "@/content/load";
 import type { Page } from "@/content/page";
 import { contactHref } from "@/content/paths";
-import type { Answers } from "@/features/calculator/answers";
-import {
-  coringPricePerHole,
-  cutting,
-  estimate,
-  MOBILIZATION_FEE,
-  roundCents,
-  trenching,
-} from "@/features/calculator/pricing";
+import { pricesTheEngineGives } from "../../support/prices";
 
 const content = loadContent();
 const bySlug = new Map(content.pages.map((page) => [page.slug, page]));
@@ -175,62 +167,6 @@ describe("article descriptions", () => {
     expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
   });
 });
-
-/** Prices an article may state: the calculator's own figures and estimates it computes. */
-function pricesTheEngineGives(): Set<number> {
-  const figures = new Set<number>([
-    MOBILIZATION_FEE,
-    ...Object.values(cutting.depth).flatMap((depth) => [depth.base, depth.perSqFt]),
-    cutting.gpr,
-    cutting.noGpr,
-    cutting.disposal,
-    ...Object.values(coringPricePerHole),
-    trenching.base,
-    trenching.pipes,
-    trenching.report,
-    trenching.noReport,
-    ...Object.values(trenching.perFoot),
-    trenching.disposal,
-  ]);
-  const smallestCut: Answers = {
-    service: "cutting",
-    cut_depth: "le10",
-    cut_area: 1,
-    cut_gpr: "no",
-    cut_disposal: "no",
-  };
-  const smallestTrench: Answers = {
-    service: "trenching",
-    trench_depth: "yes",
-    trench_pipes: "no",
-    trench_gpr: "no",
-    trench_report: "no",
-    trench_precision: "break",
-    trench_length_ft: 1,
-    trench_disposal: "no",
-  };
-  const worked: Answers[] = [
-    smallestCut,
-    { ...smallestCut, cut_disposal: "yes" },
-    // A 3 x 7 ft doorway in an 8-inch wall, scanned by us, concrete taken away.
-    { ...smallestCut, cut_area: 21, cut_gpr: "yes", cut_disposal: "yes" },
-    smallestTrench,
-    // A 60 ft saw-cut trench, no pipes, no report, disposal.
-    { ...smallestTrench, trench_precision: "cut", trench_length_ft: 60, trench_disposal: "yes" },
-    { service: "coring", cor_diameter: "d4", cor_holes: 6 },
-    { service: "coring", cor_diameter: "d6-open", cor_holes: 4 },
-  ];
-  for (const answers of worked) figures.add(estimate(answers));
-  // The steps of the worked examples: the multiplied cutting line and the trench's cut length.
-  figures.add(
-    roundCents((cutting.depth.le10.base + 1 * cutting.depth.le10.perSqFt) * cutting.multiplier),
-  );
-  figures.add(
-    roundCents((cutting.depth.le10.base + 21 * cutting.depth.le10.perSqFt) * cutting.multiplier),
-  );
-  figures.add(60 * trenching.perFoot.cut);
-  return figures;
-}
 
 describe("prices in articles", () => {
   it("are only figures the calculator's engine gives", () => {
