@@ -151,6 +151,8 @@ test.describe("search with JavaScript", () => {
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
     await page.goto("/search?q=saw");
+    // The live search asks for the index once it is idle, which may come after the network is.
+    await expect.poll(() => fetched.length, { timeout: 10_000 }).toBe(1);
     await page.waitForLoadState("networkidle");
     expect(fetched.length).toBe(1);
   });
