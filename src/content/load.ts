@@ -1,26 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import YAML from "yaml";
 import { z } from "zod";
 import {
-  articleFrontMatter,
-  pageFileSchema,
-  projectFrontMatter,
-  type Page,
-  type PageKind,
-} from "./page";
+  ContentError,
+  describeIssues,
+  listFiles,
+  parseWith,
+  readMarkdown,
+  readYaml,
+} from "./files";
+import { dropEmptyBlogCategories, loadArticles } from "./load-articles";
+import { pageFileSchema, projectFrontMatter, type Page, type PageKind } from "./page";
 import { contactHref } from "./paths";
 import { siteSchema, siteTokens, type Site } from "./site";
-import { substituteTokens, UnknownTokenError } from "./tokens";
+import { substituteTokens } from "./tokens";
 
-/** Every problem found in the content, each naming the file, the field path and what is wrong. */
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Content is invalid:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
+export { ContentError } from "./files";
+export { countWords } from "./load-articles";
 
 export interface Content {
   site: Site;
@@ -29,56 +25,6 @@ export interface Content {
 
 export function contentRoot(): string {
   return path.join(/*turbopackIgnore: true*/ process.cwd(), "content");
-}
-
-function listFiles(dir: string, extension: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(extension))
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
-}
-
-function describeIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map(
-    (issue) => `${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`,
-  );
-}
-
-/** Parses and validates one file; records problems instead of throwing so the build reports them all. */
-function parseWith<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  file: string,
-  tokens: Record<string, string>,
-  problems: string[],
-): z.output<S> | undefined {
-  let value: unknown;
-  try {
-    value = substituteTokens(raw, tokens);
-  } catch (error) {
-    if (error instanceof UnknownTokenError) {
-      problems.push(`${file}: ${error.path}: ${error.message}`);
-      return undefined;
-    }
-    throw error;
-  }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    problems.push(...describeIssues(file, result.error));
-    return undefined;
-  }
-  return result.data;
-}
-
-function readYaml(root: string, file: string, problems: string[]): unknown {
-  try {
-    return YAML.parse(fs.readFileSync(path.join(root, file), "utf8"));
-  } catch (error) {
-    problems.push(`${file}: (file): ${(error as Error).message}`);
-    return undefined;
-  }
 }
 
 function firstTitle(sections: Page["sections"]): string {
@@ -110,74 +56,6 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
         sections: data.sections,
       });
     }
-  }
-  return pages;
-}
-
-function readMarkdown(root: string, file: string, problems: string[]) {
-  try {
-    return matter(fs.readFileSync(path.join(root, file), "utf8"));
-  } catch (error) {
-    problems.push(`content/${file}: (front matter): ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
-/** A silent reading pace for web text; reading times are rounded to whole minutes. */
-const WORDS_PER_MINUTE = 220;
-
-/** The words a reader reads in a Markdown text: link targets and markup do not count. */
-export function countWords(markdown: string): number {
-  const text = markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#*_>`[\]]+/g, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Articles: content/blog/<category>/<slug>.md, one blog-open-2 section each (spec 2.4). */
-function loadArticles(
-  root: string,
-  site: Site,
-  tokens: Record<string, string>,
-  problems: string[],
-): Page[] {
-  const pages: Page[] = [];
-  for (const name of listFiles(path.join(root, "blog"), ".md")) {
-    const file = `content/blog/${name}`;
-    const parsed = readMarkdown(root, `blog/${name}`, problems);
-    if (!parsed) continue;
-    const data = parseWith(articleFrontMatter, parsed.data, file, tokens, problems);
-    const body = parseWith(
-      z.string().trim().min(1, "article body is empty"),
-      parsed.content,
-      file,
-      tokens,
-      problems,
-    );
-    if (!data || body === undefined) continue;
-    const slug = `blog/${name.replace(/\.md$/, "")}`;
-    const words = countWords(body);
-    pages.push({
-      slug,
-      kind: "article",
-      label: data.title,
-      category: slug.split("/")[1],
-      file,
-      article: {
-        published: isoDate(data.date),
-        updated: data.updated ? isoDate(data.updated) : undefined,
-        words,
-        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-      },
-      meta: {
-        title: `${data.title} | ${site.name}`,
-        description: data.description,
-        keywords: data.keywords,
-      },
-      sections: [
-        { id: "blog-s-1", type: "blog-open-2", content: { title: data.title, text: body } },
-      ],
-    });
   }
   return pages;
 }
@@ -258,21 +136,6 @@ function loadProjects(
     });
   }
   return pages;
-}
-
-/**
- * A blog category's listing (content/pages/blog/<category>.yaml) appears once the category has
- * articles, so a listing written ahead of its articles never shows an empty page.
- */
-function dropEmptyBlogCategories(pages: Page[]): void {
-  const withArticles = new Set(
-    pages.filter((page) => page.kind === "article").map((page) => page.category),
-  );
-  for (let i = pages.length - 1; i >= 0; i--) {
-    const page = pages[i]!;
-    const category = /^blog\/([^/]+)$/.exec(page.slug)?.[1];
-    if (category && page.kind === "main" && !withArticles.has(category)) pages.splice(i, 1);
-  }
 }
 
 export function loadSite(root = contentRoot()): Site {

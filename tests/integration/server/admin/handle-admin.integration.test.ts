@@ -5,10 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { handleLeadRequest } from "@/server/leads/handle-request";
 import { LeadStore } from "@/server/leads/store";
-import { OutboxDispatcher } from "@/server/mail/dispatcher";
-import { createFileTransport } from "@/server/mail/transport";
+import { testAdminDeps } from "../../../support/admin";
 import { testDatabases, truncateAll } from "../../../support/database";
-import { pipelineDeps, postRequest, requestBody, testSite } from "../../../support/pipeline";
+import { pipelineDeps, postRequest, requestBody } from "../../../support/pipeline";
 import {
   handleAdminFlush,
   handleAdminLeads,
@@ -56,22 +55,7 @@ describe.each(testDatabases())("admin endpoints on $name", (database) => {
     handle = await database.open();
     store = new LeadStore(handle.db);
     outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-admin-"));
-    const dispatcher = new OutboxDispatcher({
-      store,
-      transport: createFileTransport(outboxDir),
-      from: "quotes@sender.test",
-      siteUrl: testSite().url,
-    });
-    deps = {
-      token: () => TOKEN,
-      failedAttempts: new BoundedMemoryLimiter(
-        ADMIN_FAILURES_ALLOWED,
-        ADMIN_FAILURE_WINDOW_SECONDS,
-      ),
-      trustProxy: 0,
-      store: async () => store,
-      dispatcher: async () => dispatcher,
-    };
+    deps = testAdminDeps(() => TOKEN, store, outboxDir);
   }, 60_000);
   afterAll(async () => {
     await handle?.dispose();

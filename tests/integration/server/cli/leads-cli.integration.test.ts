@@ -3,8 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN_FAILURE_WINDOW_SECONDS, ADMIN_FAILURES_ALLOWED } from "@/server/admin/handle-admin";
-import { BoundedMemoryLimiter } from "@/server/http/rate-limit";
+import { testAdminDeps } from "../../../support/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   handleAdminFlush,
@@ -16,10 +15,7 @@ import { openDatabase, pgliteLockFile, type DatabaseHandle } from "@/server/db/c
 import { acquireLock } from "@/server/db/lock";
 import { adminToken } from "@/server/env";
 import { LeadStore } from "@/server/leads/store";
-import { OutboxDispatcher } from "@/server/mail/dispatcher";
-import { createFileTransport } from "@/server/mail/transport";
 import { startHttpServer, type TestHttpServer } from "../../../support/http";
-import { testSite } from "../../../support/pipeline";
 
 /**
  * `npm run leads` as the owner runs it: a separate process (tsx scripts/leads.ts), with the
@@ -152,22 +148,11 @@ describe("npm run leads with the server running", () => {
     handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server", port });
     const store = new LeadStore(handle.db);
     await seed(store, ["Cleo"]);
-    const dispatcher = new OutboxDispatcher({
+    state.deps = testAdminDeps(
+      () => adminToken({ dataDir }),
       store,
-      transport: createFileTransport(path.join(dataDir, "outbox-files")),
-      from: "quotes@sender.test",
-      siteUrl: testSite().url,
-    });
-    state.deps = {
-      token: () => adminToken({ dataDir }),
-      failedAttempts: new BoundedMemoryLimiter(
-        ADMIN_FAILURES_ALLOWED,
-        ADMIN_FAILURE_WINDOW_SECONDS,
-      ),
-      trustProxy: 0,
-      store: async () => store,
-      dispatcher: async () => dispatcher,
-    };
+      path.join(dataDir, "outbox-files"),
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.close();
