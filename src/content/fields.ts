@@ -53,6 +53,9 @@ export const card = z.object({
 export type Card = z.output<typeof card>;
 
 export const text = nonEmpty;
+
+/** True on the shipped examples until the owner replaces them (the go-live check lists them). */
+export const sample = z.boolean().default(false);
 export const optionalText = z.string().trim().min(1).optional();
 
 export const meta = z.object({

@@ -1,4 +1,5 @@
 import { articlesOf, blogCategoriesOf, relatedArticlesOf, type BlogCategory } from "./blog";
+import { equipmentOf, projectsUsing } from "./equipment";
 import { loadContent, type Content } from "./load";
 import type { Page } from "./page";
 
@@ -42,6 +43,16 @@ export function articles(category?: string): Page[] {
 
 export function relatedArticles(article: Page, count = 3): Page[] {
   return relatedArticlesOf(getAllPages(), article, count);
+}
+
+/** The machines a project used. */
+export function equipmentUsedBy(project: Page): Page[] {
+  return equipmentOf(getAllPages(), project);
+}
+
+/** The projects that used a machine. */
+export function projectsWith(equipment: Page): Page[] {
+  return projectsUsing(getAllPages(), equipment);
 }
 
 export type { BlogCategory } from "./blog";

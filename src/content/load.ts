@@ -9,6 +9,7 @@ import {
   readMarkdown,
   readYaml,
 } from "./files";
+import { checkProjectEquipment } from "./equipment";
 import { dropEmptyBlogCategories, loadArticles } from "./load-articles";
 import { pageFileSchema, projectFrontMatter, type Page, type PageKind } from "./page";
 import { contactHref } from "./paths";
@@ -46,6 +47,9 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
       const raw = readYaml(root, `${dir}/${name}`, problems);
       const data = parseWith(pageFileSchema, raw, file, tokens, problems);
       if (!data) continue;
+      if (kind === "equipment" && !data.power) {
+        problems.push(`${file}: power: state the power source and whether it works indoors`);
+      }
       pages.push({
         slug: prefix + name.replace(/\.yaml$/, ""),
         kind,
@@ -53,29 +57,42 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
         category: data.category,
         file,
         meta: data.meta,
-        sections: data.sections,
+        sections: kind === "equipment" ? withProjectsSection(data.sections) : data.sections,
+        ...(data.power ? { power: data.power } : {}),
       });
     }
   }
   return pages;
 }
 
+/** Equipment pages list the projects that used the machine, just before the contact form. */
+function withProjectsSection(sections: Page["sections"]): Page["sections"] {
+  const projects: Page["sections"][number] = {
+    id: "equipment-projects",
+    type: "equipment-projects",
+    content: { title: "Projects with this machine" },
+  };
+  const form = sections.findIndex((section) => section.type === "contact-us");
+  const at = form === -1 ? sections.length : form;
+  return [...sections.slice(0, at), projects, ...sections.slice(at)];
+}
+
 const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
  * The owner's photos win over the illustrations named in front matter: files dropped in
- * public/images/projects/<category>/<project>/before|after/ are used, sorted by name.
+ * public/images/projects/<category>/<project>/before|after/ are used, sorted by name. Once
+ * either folder has one, the illustrations go from both sets.
  */
-function photosOrDefault(project: string, phase: "before" | "after", fallback: string[]): string[] {
-  const dir = path.join(process.cwd(), "public", "images", "projects", project, phase);
-  if (!fs.existsSync(dir)) return fallback;
-  const photos = fs
+function ownerPhotos(root: string, project: string, phase: "before" | "after"): string[] {
+  // The public folder is the content folder's sibling.
+  const dir = path.join(path.dirname(root), "public", "images", "projects", project, phase);
+  if (!fs.existsSync(dir)) return [];
+  return fs
     .readdirSync(dir)
     .filter((file) => PHOTO.test(file))
-    .sort();
-  return photos.length > 0
-    ? photos.map((file) => `/images/projects/${project}/${phase}/${file}`)
-    : fallback;
+    .sort()
+    .map((file) => `/images/projects/${project}/${phase}/${file}`);
 }
 
 /** Projects: content/projects/<category>/<project>.md -> project-history/<category>/<project>. */
@@ -101,6 +118,11 @@ function loadProjects(
     if (!data || body === undefined) continue;
     const project = name.replace(/\.md$/, "");
     const slug = `project-history/${project}`;
+    const photos = {
+      before: ownerPhotos(root, project, "before"),
+      after: ownerPhotos(root, project, "after"),
+    };
+    const illustrated = photos.before.length + photos.after.length === 0;
     pages.push({
       slug,
       kind: "project",
@@ -112,6 +134,12 @@ function loadProjects(
         description: data.description,
         keywords: data.keywords,
       },
+      project: {
+        equipment: data.equipment,
+        setting: data.setting,
+        sample: data.sample,
+        illustrated,
+      },
       sections: [
         {
           id: "project-detail",
@@ -119,8 +147,8 @@ function loadProjects(
           content: {
             title: data.title,
             text: body,
-            before: photosOrDefault(project, "before", data.before),
-            after: photosOrDefault(project, "after", data.after),
+            before: illustrated ? data.before : photos.before,
+            after: illustrated ? data.after : photos.after,
           },
         },
         {
@@ -160,6 +188,7 @@ export function loadContent(root = contentRoot()): Content {
   ];
   const seen = new Set<string>();
   dropEmptyBlogCategories(pages);
+  problems.push(...checkProjectEquipment(pages));
   for (const page of pages) {
     if (seen.has(page.slug)) problems.push(`${page.file}: slug: duplicate page "${page.slug}"`);
     seen.add(page.slug);

@@ -5,6 +5,24 @@ import { sectionSchema, type Section } from "./sections";
 /** What a page is, which decides its expected structure and its place in navigation. */
 export type PageKind = "main" | "service" | "equipment" | "project" | "article";
 
+/** What drives a machine; fuel-burning ones exhaust into the room, so never work indoors. */
+export const POWER_SOURCES = ["electric", "battery", "hydraulic", "petrol", "diesel"] as const;
+export const FUEL_BURNING: readonly PowerSource[] = ["petrol", "diesel"];
+export type PowerSource = (typeof POWER_SOURCES)[number];
+
+export const powerSchema = z
+  .object({
+    source: z.enum(POWER_SOURCES),
+    /** Whether we use the machine inside buildings. */
+    indoors: z.boolean(),
+    /** What the power source means on site, in a sentence or two. */
+    note: text,
+  })
+  .refine((power) => !(power.indoors && FUEL_BURNING.includes(power.source)), {
+    message: "a petrol or diesel machine exhausts into the room: it cannot be used indoors",
+    path: ["indoors"],
+  });
+
 /** A page file in YAML (content/pages, content/services, content/equipment). */
 export const pageFileSchema = z.object({
   meta,
@@ -12,6 +30,8 @@ export const pageFileSchema = z.object({
   label: z.string().optional(),
   /** Equipment category ("Wall sawing", "Core drill", ...), used to group the overview. */
   category: z.string().optional(),
+  /** Equipment pages only (required there). */
+  power: powerSchema.optional(),
   sections: z.array(sectionSchema).min(1),
 });
 
@@ -43,6 +63,12 @@ export const projectFrontMatter = z.object({
   keywords: z.array(z.string()).default([]),
   /** Service page slugs this project illustrates ("services/coring"). */
   services: z.array(z.string()).default([]),
+  /** The machines the job used: equipment slugs ("dst10-cawallsaw"). */
+  equipment: z.array(z.string()).min(1, "name the machines the job used"),
+  /** Where the work was done; a fuel-burning machine cannot be named on an indoor job. */
+  setting: z.enum(["indoors", "outdoors"]),
+  /** True until the owner replaces the write-up with one of his own jobs. */
+  sample: z.boolean().default(false),
   before: z.array(text).default([]),
   after: z.array(text).default([]),
 });
@@ -61,4 +87,17 @@ export interface Page {
   sections: Section[];
   /** Articles only. */
   article?: ArticleInfo;
+  /** Equipment only. */
+  power?: z.output<typeof powerSchema>;
+  /** Projects only. */
+  project?: ProjectInfo;
+}
+
+export interface ProjectInfo {
+  /** Equipment slugs without the "equipment/" prefix. */
+  equipment: string[];
+  setting: "indoors" | "outdoors";
+  sample: boolean;
+  /** True when the pictures are the shipped illustrations, not the owner's photos. */
+  illustrated: boolean;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { button, card, image, link, optionalText, text } from "./fields";
+import { button, card, image, link, optionalText, sample, text } from "./fields";
 import { ANCHORS } from "./paths";
 
 /**
@@ -17,7 +17,17 @@ const section = <T extends string, C extends z.ZodType>(type: T, content: C) =>
   });
 
 const faqItem = card.extend({ question: text, answer: text });
-const reviewCard = card.extend({ title: text, subtitle: text, description: text });
+/** A review: reviewer (first name and initial), city or role, the words; where it was posted. */
+const reviewCard = card.extend({
+  title: text,
+  subtitle: text,
+  description: text,
+  sample,
+  /** Where the review was posted ("Google"), with a link to it when there is one. */
+  source: z.object({ name: text, url: link.optional() }).optional(),
+  /** When it was posted (YYYY-MM-DD). */
+  date: z.iso.date().optional(),
+});
 
 export const heroSection = section(
   "hero",
@@ -95,8 +105,8 @@ export const contactInfo = z.object({
   email: text,
   areaLabel: text,
   area: text,
+  /** Heading of the trust points, which come from content/site.yaml. */
   whyTitle: text,
-  whyChoose: z.array(text).min(1),
 });
 
 export const contactUsSection = section(
@@ -137,7 +147,7 @@ export const teamSection = section(
   z.object({
     ...heading,
     text: optionalText,
-    cards: z.array(card.extend({ title: text, subtitle: text, description: text })).min(1),
+    cards: z.array(card.extend({ title: text, subtitle: text, description: text, sample })).min(1),
   }),
 );
 
@@ -193,10 +203,14 @@ export const aboutToolSection = section(
   z.object({ ...heading, text: text, image1: image.optional(), image2: image.optional() }),
 );
 
+/** The projects that used a machine, resolved from the projects' equipment lists. */
+export const equipmentProjectsSection = section("equipment-projects", z.object({ ...heading }));
+
 /** Equipment overview: models grouped by category, resolved from the content index. */
 export const equipmentListSection = section(
   "equipment-list",
-  z.object({ ...heading, text: optionalText }),
+  // No subtitle: the count of machines and groups is counted from the pages, never typed.
+  z.strictObject({ title: text, text: optionalText }),
 );
 
 export const projectGallerySection = section(
@@ -274,6 +288,7 @@ export const sectionSchema = z.preprocess(
     equipmentHeroSection,
     characteristicsSection,
     aboutToolSection,
+    equipmentProjectsSection,
     equipmentListSection,
     projectGallerySection,
     projectListSection,

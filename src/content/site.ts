@@ -20,7 +20,8 @@ export const siteSchema = z.object({
     extendedRadiusKm: z.number().int().positive(),
   }),
   reply: z.string().min(1),
-  trustPoints: z.array(z.string().min(1)).min(1),
+  /** Claims the owner must be able to back; false until he confirms each one. */
+  trustPoints: z.array(z.object({ text: z.string().min(1), confirmed: z.boolean() })).min(1),
   navigation: z.object({
     main: z.array(menuLink).min(1),
     footer: z.array(z.object({ title: z.string().min(1), links: z.array(menuLink).min(1) })).min(1),

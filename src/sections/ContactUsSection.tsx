@@ -65,7 +65,7 @@ export function ContactUsSection({ section, site, page, heading }: SectionProps<
           </dl>
           <h4 className="mt-8 text-lg text-white">{info.whyTitle}</h4>
           <ul className="mt-3 space-y-2">
-            {info.whyChoose.map((reason) => (
+            {site.trustPoints.map(({ text: reason }) => (
               <li key={reason} className="flex gap-2">
                 <span
                   aria-hidden="true"

@@ -2,6 +2,7 @@ import { LightboxGroup } from "@/components/lightbox/LightboxGroup";
 import { LightboxLink } from "@/components/lightbox/LightboxLink";
 import { lightboxPhoto } from "@/components/lightbox/photo";
 import { Markdown } from "@/components/Markdown";
+import { EquipmentUsed } from "./EquipmentUsed";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
@@ -34,10 +35,12 @@ function PhotoSet({ title, photos }: { title: string; photos: Photo[] }) {
  * A project write-up: title, description, before photos and after photos (either may be empty).
  * Each photo opens a lightbox that steps through all the project's photos.
  */
-export function ProjectDetailSection({ section, heading }: SectionProps<"project-detail">) {
+export function ProjectDetailSection({ section, page, heading }: SectionProps<"project-detail">) {
   const { title, text, before, after } = section.content;
   const Heading = heading;
   const total = before.length + after.length;
+  const illustrated = page.project?.illustrated ?? false;
+  const picture = illustrated ? "illustration" : "photo";
   const grouped = [
     { phase: "Before", phrase: "before the work", files: before, offset: 0 },
     { phase: "After", phrase: "after the work", files: after, offset: before.length },
@@ -45,22 +48,35 @@ export function ProjectDetailSection({ section, heading }: SectionProps<"project
     phase,
     photos: files.map((src, n) => ({
       src,
-      alt: `${title}: ${phrase}, photo ${n + 1}`,
+      alt: illustrated
+        ? `Illustration of ${title.charAt(0).toLowerCase()}${title.slice(1)}: ${phrase}, ${n + 1} of ${files.length}`
+        : `${title}: ${phrase}, photo ${n + 1}`,
       index: offset + n,
     })),
   }));
   const lightbox = grouped.flatMap(({ phase, photos }) =>
     photos.map((photo) =>
-      lightboxPhoto(photo.src, photo.alt, `${phase}, photo ${photo.index + 1} of ${total}`),
+      lightboxPhoto(photo.src, photo.alt, `${phase}, ${picture} ${photo.index + 1} of ${total}`),
     ),
   );
   return (
     <SectionFrame id={section.id}>
       <article className="mx-auto max-w-4xl">
         <Heading className="text-4xl sm:text-5xl">{title}</Heading>
+        {page.project?.sample ? (
+          <p className="border-concrete-300 bg-concrete-50 text-ink-soft mt-6 rounded-md border px-4 py-3 text-sm">
+            Sample write-up: it shows the kind of job we do and how we document it
+            {illustrated ? ", with illustrations in place of site photos" : ""}.
+          </p>
+        ) : null}
         <Markdown className="mt-8 text-lg">{text}</Markdown>
+        <EquipmentUsed project={page} />
         {total > 0 ? (
-          <LightboxGroup label={`${title}: photos`} photos={lightbox} className="mt-12 space-y-10">
+          <LightboxGroup
+            label={`${title}: ${picture}s`}
+            photos={lightbox}
+            className="mt-12 space-y-10"
+          >
             {grouped.map(({ phase, photos }) => (
               <PhotoSet key={phase} title={phase} photos={photos} />
             ))}

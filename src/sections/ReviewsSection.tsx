@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { Carousel } from "@/components/carousel/Carousel";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { initialsOf } from "./initials";
+import { ReviewOrigin } from "./ReviewOrigin";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
@@ -31,6 +32,7 @@ export function ReviewsSection({ section, heading }: SectionProps<"reviews">) {
               <span>
                 <span className="block font-semibold">{card.title}</span>
                 <span className="text-ink-soft block text-sm">{card.subtitle}</span>
+                <ReviewOrigin card={card} />
               </span>
             </figcaption>
           </figure>

@@ -1,3 +1,4 @@
+import { SampleTag } from "@/components/ui/SampleTag";
 import { ContentImage } from "@/components/ContentImage";
 import { Markdown } from "@/components/Markdown";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -28,6 +29,11 @@ export function TeamSection({ section, heading }: SectionProps<"team">) {
               </div>
             </div>
             <p className="text-ink-soft mt-4">{card.description}</p>
+            {card.sample ? (
+              <p className="mt-3">
+                <SampleTag what="profile" />
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

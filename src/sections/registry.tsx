@@ -10,6 +10,7 @@ import { ContactUsSection } from "./ContactUsSection";
 import { CtaSection } from "./CtaSection";
 import { EquipmentHeroSection } from "./EquipmentHeroSection";
 import { EquipmentListSection } from "./EquipmentListSection";
+import { EquipmentProjectsSection } from "./EquipmentProjectsSection";
 import { FaqSection } from "./FaqSection";
 import { FeatureCardsSection } from "./FeatureCardsSection";
 import { GallerySection } from "./GallerySection";
@@ -51,6 +52,7 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<T
   "equipment-hero": EquipmentHeroSection,
   characteristics: CharacteristicsSection,
   "about-tool": AboutToolSection,
+  "equipment-projects": EquipmentProjectsSection,
   "equipment-list": EquipmentListSection,
   "project-gallery": ProjectGallerySection,
   "project-list": ProjectListSection,

@@ -101,9 +101,12 @@ test("cutting to the end: the total equals the engine's", async ({ page }) => {
 test("coring to the end: the total equals the engine's", async ({ page }) => {
   const calc = calculator(page);
   await choose(calc, FIRST_QUESTION, "Coring");
-  await expect(
-    calc.getByRole("group", { name: "What diameter are the holes?" }).getByRole("button"),
-  ).toHaveCount(14);
+  const diameters = calc.getByRole("group", { name: "What diameter are the holes?" });
+  await expect(diameters.getByRole("button")).toHaveCount(14);
+  // Where the visitor picks "single" or "open", the calculator says what they mean.
+  await expect(diameters).toHaveAccessibleDescription(
+    /single is one isolated hole; open is the lower rate per hole/,
+  );
   await choose(calc, "What diameter are the holes?", "7-inch open");
   await enterNumber(calc, "How many holes do you need?", "12");
 
@@ -117,6 +120,9 @@ test("trenching to the end: the total equals the engine's", async ({ page }) => 
   await choose(calc, FIRST_QUESTION, "Trenching");
   await choose(calc, 'Is it 4–8" deep?', "Yes");
   await choose(calc, "Are there existing pipes along the trench route?", "Yes");
+  await expect(
+    calc.getByRole("group", { name: "Do you need GPR scanning before we trench?" }),
+  ).toHaveAccessibleDescription(/No: you already have a current scan or locate/);
   await choose(calc, "Do you need GPR scanning before we trench?", "No");
   await choose(calc, "Do you need a full written report?", "No");
   await choose(calc, "How should the trench be opened?", "Break out");

@@ -125,7 +125,7 @@ test.describe("project photo lightbox", () => {
     await page.goto(path);
     await expect(photoLink(page, 0)).toHaveAttribute("href", /\.(svg|jpe?g|png|webp|avif)$/);
     await expect(photoLink(page, 1)).toHaveAttribute("href", /\.(svg|jpe?g|png|webp|avif)$/);
-    await expect(page.locator('dialog[aria-label$="photos"]')).toHaveCount(0);
+    await expect(page.locator('dialog[aria-label$="illustrations"]')).toHaveCount(0);
   });
 
   test("loads its code on the first click, opens, steps with arrows and buttons, closes on Escape", async ({
@@ -144,20 +144,20 @@ test.describe("project photo lightbox", () => {
     const lightbox = dialog(page);
     await expect(lightbox).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
-    await expect(lightbox).toHaveAccessibleName(/photos$/);
-    await expect(caption(lightbox)).toHaveText("Before, photo 1 of 2");
+    await expect(lightbox).toHaveAccessibleName(/illustrations$/);
+    await expect(caption(lightbox)).toHaveText("Before, illustration 1 of 2");
     await expect(lightbox.getByRole("button", { name: "Close" })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
 
     await page.keyboard.press("ArrowRight");
-    await expect(caption(lightbox)).toHaveText("After, photo 2 of 2");
+    await expect(caption(lightbox)).toHaveText("After, illustration 2 of 2");
     await expect(lightbox.getByRole("img")).toHaveAttribute("alt", /after the work/);
     await page.keyboard.press("ArrowLeft");
-    await expect(caption(lightbox)).toHaveText("Before, photo 1 of 2");
+    await expect(caption(lightbox)).toHaveText("Before, illustration 1 of 2");
     await lightbox.getByRole("button", { name: "Previous photo" }).click();
-    await expect(caption(lightbox)).toHaveText("After, photo 2 of 2");
+    await expect(caption(lightbox)).toHaveText("After, illustration 2 of 2");
     await lightbox.getByRole("button", { name: "Next photo" }).click();
-    await expect(caption(lightbox)).toHaveText("Before, photo 1 of 2");
+    await expect(caption(lightbox)).toHaveText("Before, illustration 1 of 2");
 
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
@@ -172,7 +172,7 @@ test.describe("project photo lightbox", () => {
     await page.keyboard.press("Enter");
     const lightbox = dialog(page);
     await expect(lightbox).toBeVisible();
-    await expect(caption(lightbox)).toHaveText("After, photo 2 of 2");
+    await expect(caption(lightbox)).toHaveText("After, illustration 2 of 2");
     await page.keyboard.press("Enter"); // on the focused Close button
     await expect(lightbox).toBeHidden();
     await expect(opener).toBeFocused();
@@ -199,7 +199,7 @@ test.describe("project photo lightbox", () => {
       await photoLink(page, 0).tap();
       const lightbox = dialog(page);
       await expect(lightbox).toBeVisible();
-      await expect(caption(lightbox)).toHaveText("Before, photo 1 of 2");
+      await expect(caption(lightbox)).toHaveText("Before, illustration 1 of 2");
 
       const box = (await lightbox.getByRole("img").boundingBox())!;
       const y = box.y + box.height / 2;
@@ -219,9 +219,9 @@ test.describe("project photo lightbox", () => {
         await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       };
       await swipe(300, 80);
-      await expect(caption(lightbox)).toHaveText("After, photo 2 of 2");
+      await expect(caption(lightbox)).toHaveText("After, illustration 2 of 2");
       await swipe(80, 300);
-      await expect(caption(lightbox)).toHaveText("Before, photo 1 of 2");
+      await expect(caption(lightbox)).toHaveText("Before, illustration 1 of 2");
     });
   });
 });

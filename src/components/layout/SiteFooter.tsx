@@ -58,8 +58,8 @@ export function SiteFooter({ site }: { site: Site }) {
         <div>
           <p className="font-display text-lg font-bold text-white">Why clients call us</p>
           <ul className="mt-4 space-y-2">
-            {site.trustPoints.map((point) => (
-              <li key={point}>{point}</li>
+            {site.trustPoints.map(({ text }) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         </div>

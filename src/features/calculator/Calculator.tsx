@@ -41,6 +41,7 @@ import { checkNumber, rangeMessage } from "./validation";
 
 const progressClass = "text-sm font-semibold text-accent-strong";
 const questionClass = "mt-1 text-xl sm:text-2xl";
+const helpClass = "mt-2 text-sm text-ink-soft";
 const CONTACT_FALLBACK_HREF = contactHref();
 
 function ProgressLine({ state }: { state: FlowState }) {
@@ -60,6 +61,7 @@ function HeightReserve() {
     <div aria-hidden="true" className="invisible col-start-1 row-start-1">
       <p className={progressClass}>Step 2 of 3</p>
       <p className={`${questionClass} font-display font-bold`}>{tallest.question}</p>
+      {tallest.help ? <p className={helpClass}>{tallest.help}</p> : null}
       <div className="mt-5">
         {tallest.kind === "choice" ? <ChoiceOptions options={tallest.options} /> : null}
       </div>
@@ -156,6 +158,7 @@ export function Calculator() {
   const questionId = `${uid}-question`;
   const inputId = `${uid}-input`;
   const hintId = `${uid}-hint`;
+  const helpId = `${uid}-help`;
 
   useEffect(() => {
     if (!focusAfterChange.current) return;
@@ -243,11 +246,17 @@ export function Calculator() {
         >
           {step.question}
         </h3>
+        {step.help ? (
+          <p id={helpId} className={helpClass}>
+            {step.help}
+          </p>
+        ) : null}
         <div className="mt-5">
           <ChoiceOptions
             options={step.options}
             selected={previous}
             labelledBy={questionId}
+            describedBy={step.help ? helpId : undefined}
             onAnswer={(value) => act({ type: "answer", value })}
           />
         </div>

@@ -40,11 +40,13 @@ export function ChoiceOptions({
   options,
   selected,
   labelledBy,
+  describedBy,
   onAnswer,
 }: {
   options: readonly ChoiceOption[];
   selected?: string | number;
   labelledBy?: string;
+  describedBy?: string;
   onAnswer?: (value: string) => void;
 }) {
   const compact = options.length > dense;
@@ -61,7 +63,7 @@ export function ChoiceOptions({
     );
   }
   return (
-    <div role="group" aria-labelledby={labelledBy} className={grid}>
+    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className={grid}>
       {options.map((option) => {
         const isSelected = option.value === selected;
         return (

@@ -26,6 +26,8 @@ export interface NumberBounds {
 interface StepBase {
   id: StepId;
   question: string;
+  /** A line under the question that explains the choice (what "open" means, what "No" covers). */
+  help?: string;
   /** The step after this one, unless the chosen option says otherwise. */
   next: Target;
 }

@@ -56,6 +56,10 @@ export const coringDiameterOptions: readonly ChoiceOption[] = Object.entries(dia
 
 export const FIRST_STEP: StepId = "service";
 
+/** One reading of the GPR line everywhere (content guide, "Prices"). */
+const GPR_HELP =
+  "Yes: we scan the area and mark what is inside before we cut. No: you already have a current scan or locate, or nothing can be embedded where we cut; that line then covers our layout, set-up and site protection. We never cut a suspended slab or a structural wall blind.";
+
 /** The trenching depth question, verbatim from the spec. */
 export const TRENCH_DEPTH_QUESTION = 'Is it 4–8" deep?';
 
@@ -108,6 +112,7 @@ export const steps: Record<ReachableStepId, Step> = {
     id: "cut_gpr",
     kind: "choice",
     question: "Do you need GPR scanning before we cut?",
+    help: GPR_HELP,
     next: "cut_disposal",
     options: yesNo,
   },
@@ -123,6 +128,7 @@ export const steps: Record<ReachableStepId, Step> = {
     id: "cor_diameter",
     kind: "choice",
     question: "What diameter are the holes?",
+    help: "5, 6 and 7 inches: single is one isolated hole; open is the lower rate per hole when several holes of that size are drilled from one set-up, in a row or a pattern.",
     next: "cor_holes",
     options: coringDiameterOptions,
   },
@@ -155,6 +161,7 @@ export const steps: Record<ReachableStepId, Step> = {
     id: "trench_gpr",
     kind: "choice",
     question: "Do you need GPR scanning before we trench?",
+    help: GPR_HELP,
     next: "trench_report",
     options: yesNo,
   },

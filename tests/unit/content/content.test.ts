@@ -130,16 +130,18 @@ describe("page structure by kind (spec 2.1, 2.5, 2.6)", () => {
   );
 
   it.each(EQUIPMENT)(
-    "equipment/%s: hero, characteristics (3 cards), about this tool, contact form",
+    "equipment/%s: hero, characteristics (3 cards), about this tool, its projects, contact form",
     (slug) => {
       const page = bySlug.get(`equipment/${slug}`)!;
       expect(types(page)).toEqual([
         "equipment-hero",
         "characteristics",
         "about-tool",
+        "equipment-projects",
         "contact-us",
       ]);
       expect(page.category).toBeTruthy();
+      expect(page.power?.source).toBeTruthy();
     },
   );
 

@@ -47,11 +47,15 @@ describe("loadContent", () => {
       "pages/home.yaml": page("Home | {company}"),
       "pages/project-history/coring.yaml": page("Coring"),
       "services/coring.yaml": page("Core drilling"),
-      "equipment/dd250ca.yaml": { ...page("DD 250"), category: "Core drill" },
+      "equipment/dd250ca.yaml": {
+        ...page("DD 250"),
+        category: "Core drill",
+        power: { source: "electric", indoors: true, note: "Mains power, no exhaust." },
+      },
       "blog/general/is-the-quote-free.md":
         "---\ntitle: Is the quote free?\ndescription: Yes, and here is why.\ndate: 2026-11-24\n---\nYes. Call {phone}.\n",
       "projects/coring/project1.md":
-        "---\ntitle: Balcony drains\ndescription: Fifteen holes.\nbefore: [/b.svg]\nafter: [/a.svg]\n---\nWe cored it.\n",
+        "---\ntitle: Balcony drains\ndescription: Fifteen holes.\nequipment: [dd250ca]\nsetting: outdoors\nbefore: [/b.svg]\nafter: [/a.svg]\n---\nWe cored it.\n",
     });
     const { pages, site } = loadContent(root);
     expect(pages.map((p) => [p.slug, p.kind])).toEqual([
