@@ -11,22 +11,9 @@
  * Otherwise it opens the store itself. `--server https://example.test` asks a deployed server.
  * It reads the same .env files as `next start` (.env.production.local, .env.local, ...).
  */
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { rerunUnderReactServer } from "./react-server";
 
-const script = path.resolve(process.argv[1] ?? "scripts/leads.ts");
-
-// The server modules import `server-only`, which loads only under the react-server condition:
-// when `tsx scripts/leads.ts` started us without it, run again with it.
-if (!createRequire(script).resolve("server-only").endsWith("empty.js")) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, "--conditions=react-server", script, ...process.argv.slice(2)],
-    { stdio: "inherit" },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunUnderReactServer(process.argv[1], "scripts/leads.ts");
 
 import("../src/server/cli/leads-cli")
   .then(({ loadEnvFiles, runLeadsCli }) => {

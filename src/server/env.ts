@@ -41,7 +41,7 @@ const trustProxy = optionalString
   })
   .pipe(z.number({ error: "must be true, false or a number of proxies" }).int().min(0).max(10));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
@@ -78,6 +78,8 @@ const envSchema = z.object({
     (value) => value === undefined || (value.length >= 32 && new Set(value).size >= 12),
     { error: "must be at least 32 random characters (for example: openssl rand -base64 32)" },
   ),
+  /** The public address of the site (https://www.example.test); its origin is SITE_ORIGIN's default. */
+  SITE_URL: optionalUrl(/^https?:\/\/[^/]+/, "must be an address such as https://www.example.test"),
   SITE_ORIGIN: optionalUrl(
     /^https?:\/\/[^/]+\/?$/,
     "must be an origin such as https://example.test",
@@ -212,7 +214,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     },
     trustProxy: env.TRUST_PROXY,
     adminToken: env.ADMIN_TOKEN,
-    siteOrigin: new URL(env.SITE_ORIGIN ?? site.url).origin,
+    siteOrigin: new URL(env.SITE_ORIGIN ?? env.SITE_URL ?? site.url).origin,
     outboxIntervalSeconds: env.OUTBOX_INTERVAL,
     port: env.PORT,
     site,

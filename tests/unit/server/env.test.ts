@@ -93,6 +93,14 @@ describe("parseConfig", () => {
     expect(fs.existsSync(path.join(dataDir, "altcha-hmac-key"))).toBe(false);
   });
 
+  it("takes the origin from SITE_URL, unless SITE_ORIGIN says otherwise", () => {
+    const withUrl = { DATA_DIR: dataDir, SITE_URL: "https://www.straightcut.test/" };
+    expect(parseConfig(withUrl, site).siteOrigin).toBe("https://www.straightcut.test");
+    expect(
+      parseConfig({ ...withUrl, SITE_ORIGIN: "https://straightcut.test" }, site).siteOrigin,
+    ).toBe("https://straightcut.test");
+  });
+
   it.each([
     [{ TRUST_PROXY: "false" }, 0],
     [{ TRUST_PROXY: "0" }, 0],
@@ -117,6 +125,7 @@ describe("parseConfig", () => {
     [{ ADMIN_TOKEN: "a-sixteen-chars!" }, "ADMIN_TOKEN"],
     [{ ADMIN_TOKEN: "a".repeat(40) }, "ADMIN_TOKEN"],
     [{ SITE_ORIGIN: "https://example.test/path" }, "SITE_ORIGIN"],
+    [{ SITE_URL: "www.straightcut.test" }, "SITE_URL"],
   ])("refuses %j naming %s", (env, name) => {
     expect(() => parseConfig({ DATA_DIR: dataDir, ...env }, site)).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir, ...env }, site)).toThrow(name);
