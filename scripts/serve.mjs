@@ -6,7 +6,13 @@
 import fs from "node:fs";
 import http from "node:http";
 import next from "next";
+import {
+  contentSecurityPolicy,
+  robotCheckSources,
+} from "../src/server/http/content-security-policy.mjs";
+import { altchaStyleHash } from "../src/server/http/inline-hashes.mjs";
 import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
+import { securityResponder } from "../src/server/http/secure-response.mjs";
 
 /** Set here on every request, from the socket; a value the client sent is overwritten. */
 const PEER_HEADER = proxyHeaders.peerAddress;
@@ -26,9 +32,26 @@ const SECURITY_HEADERS = (manifest.headers ?? [])
   .filter((rule) => rule.source === "/:path*")
   .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value]));
 
+/**
+ * The Content-Security-Policy, made per answer (src/server/http/secure-response.mjs): the
+ * robot-check provider is read here, at run time, after Next.js has loaded the .env files; an
+ * HTML answer's inline scripts are allowed by their hashes.
+ */
+const robotCheck = robotCheckSources(process.env, {
+  altchaStyleHashes: [altchaStyleHash()].filter(Boolean),
+});
+if (robotCheck.provider === "altcha" && robotCheck.styles.length === 0) {
+  console.warn("[server] the ALTCHA widget's style was not found: its <style> will be refused");
+}
+const secure = securityResponder({
+  headers: SECURITY_HEADERS,
+  policy: (hashes) => contentSecurityPolicy({ robotCheck, ...hashes }),
+  onError: (error) => console.error("[server] content security policy:", error),
+});
+
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  secure(req, res);
   handle(req, res);
 });
 // Slow or idle clients must not hold sockets open for ever.

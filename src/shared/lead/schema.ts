@@ -2,6 +2,11 @@ import { z } from "zod";
 import { NOT_A_ROBOT } from "../robot-check";
 import { CONTACT_FORMS, LIMITS, SERVICE_OPTIONS, UTM_KEY, type ServiceValue } from "./constants";
 
+// zod probes `new Function("")` on its first object parse to decide whether to compile parsers;
+// in the browser the CSP forbids eval, so the probe is a reported violation. Interpreted parsing
+// is fast enough for a form.
+z.config({ jitless: true });
+
 /**
  * The one schema of a quote request, shared by the browser forms and `POST /api/email`.
  * Pure zod: no server imports, so client components may import it.
