@@ -92,7 +92,7 @@ function bench(name: string, index: SearchIndex): string[] {
   return rows;
 }
 
-const real = buildSearchIndex(getAllPages(), getSite().name);
+const real = buildSearchIndex(getAllPages(), getSite().shortName);
 const lines = [
   `Search engine, time per keystroke (ms), queries typed character by character, ${ROUNDS} rounds each; Node ${process.version}.`,
   "",

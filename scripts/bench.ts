@@ -1,25 +1,60 @@
 /**
  * `npm run bench`: the benchmarks, one after another (speed targets live here, never in tests).
- * The JavaScript-per-route figures need a production build (`npm run build`).
+ * It builds first (timed, with the size of .next), then measures search, the JavaScript per
+ * route and Lighthouse against a bare Next.js page, and writes the Lighthouse table to
+ * docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import { loadContent } from "../src/content/load";
+import { pathFor } from "../src/content/paths";
 
-const benches = [
-  ["Search: time per keystroke and index size", "scripts/bench-search.ts"],
-  ["JavaScript shipped per route", "scripts/bench-js.ts"],
-  ["Lighthouse (mobile)", "scripts/bench-lighthouse.mjs"],
+function sizeOf(dir: string): number {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
+const started = Date.now();
+const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(1);
+const buildNote = `Build: ${((Date.now() - started) / 1000).toFixed(0)} s (\`npm run build\`, content check, search index and social images included); \`.next\`: ${(sizeOf(".next") / 1024 / 1024).toFixed(1)} MiB.`;
+
+// The long article of the issue's list: the one with the most words.
+const longest = loadContent()
+  .pages.filter((page) => page.article)
+  .sort((a, b) => b.article!.words - a.article!.words)[0]!;
+const pages = [
+  "/",
+  "/services/coring",
+  "/equipment/dst10-cawallsaw",
+  "/project-history/cutting/project1",
+  pathFor(longest.slug),
+  "/contact",
+  "/search?q=saw",
+].join(",");
+
+const benches: [string, string, string[]][] = [
+  ["Search: time per keystroke and index size", "scripts/bench-search.ts", []],
+  ["JavaScript shipped per route", "scripts/bench-js.ts", []],
+  [
+    "Lighthouse (mobile) against a bare Next.js page",
+    "scripts/bench-lighthouse.mjs",
+    ["--write", pages],
+  ],
 ];
 
-if (!fs.existsSync(".next/BUILD_ID")) spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 let failed = false;
-for (const [title, script] of benches) {
+for (const [title, script, args] of benches) {
   console.log(`\n## ${title}\n`);
   const result = spawnSync(
-    script!.endsWith(".mjs") ? "node" : "npx",
-    script!.endsWith(".mjs") ? [script!] : ["tsx", script!],
-    { stdio: "inherit" },
+    script.endsWith(".mjs") ? "node" : "npx",
+    script.endsWith(".mjs") ? [script, ...args] : ["tsx", script, ...args],
+    { stdio: "inherit", env: { ...process.env, BENCH_BUILD_NOTE: buildNote } },
   );
   failed ||= result.status !== 0;
 }
+console.log(`\n${buildNote}`);
 process.exit(failed ? 1 : 0);

@@ -11,7 +11,7 @@ import { buildSearchIndex } from "../src/features/search/search-index";
 const target = path.join(process.cwd(), "public", "search-index.json");
 let json: string;
 try {
-  json = JSON.stringify(buildSearchIndex(getAllPages(), getSite().name));
+  json = JSON.stringify(buildSearchIndex(getAllPages(), getSite().shortName));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

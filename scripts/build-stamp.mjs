@@ -15,9 +15,11 @@ const INPUT_FILES = [
   "postcss.config.mjs",
   "tsconfig.json",
   "scripts/build-search-index.ts",
+  "scripts/build-og-images.tsx",
 ];
 /** Written by the build itself, so not an input. */
 const GENERATED = new Set(["public/search-index.json"]);
+const GENERATED_DIRS = ["public/og/"];
 
 const STAMP = path.join(".next", "build-inputs.sha256");
 
@@ -35,7 +37,8 @@ function filesUnder(root, dir) {
 /** One SHA-256 over the path and bytes of every input file, in a stable order. */
 export function buildInputsHash(root = process.cwd()) {
   const files = [...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)), ...INPUT_FILES]
-    .filter((file) => !GENERATED.has(file) && fs.existsSync(path.join(root, file)))
+    .filter((file) => !GENERATED.has(file) && !GENERATED_DIRS.some((dir) => file.startsWith(dir)))
+    .filter((file) => fs.existsSync(path.join(root, file)))
     .sort();
   const hash = crypto.createHash("sha256");
   for (const file of files) {

@@ -3,13 +3,16 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { getSite } from "@/content/index";
-import { archivo, inter } from "./fonts";
+import { businessJsonLd, servedTowns } from "@/seo/business";
+import { JsonLd } from "@/seo/JsonLd";
+import { siteUrl } from "@/seo/site-url";
+import { getAllPages } from "@/content/index";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
   const site = getSite();
   return {
-    metadataBase: new URL(site.url),
+    metadataBase: new URL(siteUrl(site)),
     title: { default: site.name, template: `%s` },
     applicationName: site.name,
   };
@@ -20,7 +23,7 @@ export const viewport: Viewport = { themeColor: "#1d1d1b", width: "device-width"
 export default function RootLayout({ children }: { children: ReactNode }) {
   const site = getSite();
   return (
-    <html lang="en-CA" className={`${inter.variable} ${archivo.variable}`}>
+    <html lang="en-CA">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -33,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={site} />
+        <JsonLd data={businessJsonLd(site, servedTowns(getAllPages()))} />
       </body>
     </html>
   );

@@ -1,24 +1,36 @@
 import type { Metadata } from "next";
 import type { Page, Site } from "@/content/index";
 import { pathFor } from "@/content/paths";
+import { ogImagePath } from "@/seo/og-image-path";
 
-/** The metadata of a content page: title, description, keywords, canonical URL, Open Graph. */
+/**
+ * The metadata of a content page: title ("<page> | <short name>", from the content), description,
+ * keywords, canonical URL (absolute through the layout's metadataBase, from SITE_URL), Open Graph
+ * and Twitter cards with the page's own social image, made at build time.
+ */
 export function pageMetadata(page: Page, site: Site): Metadata {
   const description = page.meta.description || undefined;
+  const path = pathFor(page.slug);
+  const image = { url: ogImagePath(page.slug), width: 1200, height: 630, alt: page.meta.title };
+  const shared = { title: page.meta.title, description, url: path, images: [image] };
   return {
-    title: page.meta.title,
+    title: { absolute: page.meta.title },
     description,
     keywords: page.meta.keywords.filter(Boolean),
-    alternates: { canonical: pathFor(page.slug) },
+    alternates: {
+      canonical: path,
+      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.shortName} blog` }] },
+    },
     openGraph: page.article
       ? {
+          ...shared,
           type: "article",
-          title: page.meta.title,
-          description,
           siteName: site.name,
+          locale: "en_CA",
           publishedTime: page.article.published,
-          modifiedTime: page.article.updated,
+          modifiedTime: page.article.updated ?? page.article.published,
         }
-      : { title: page.meta.title, description, siteName: site.name },
+      : { ...shared, type: "website", siteName: site.name, locale: "en_CA" },
+    twitter: { card: "summary_large_image", title: page.meta.title, description, images: [image] },
   };
 }

@@ -1,23 +1,20 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
+import type { Crumb } from "@/content/breadcrumbs";
 
-export interface Crumb {
-  label: string;
-  /** Absent on the current page, the last crumb. */
-  href?: string;
-}
-
-/** Where this page sits: Home > Blog > Category > this page. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** Where this page sits: Home > Blog > Category > this page (the last crumb is the page itself). */
+export function Breadcrumbs({ items, className = "mb-6" }: { items: Crumb[]; className?: string }) {
+  if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
       <ol className="text-ink-soft flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
-          <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+          <li key={item.path} className="flex items-center gap-1">
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0" /> : null}
-            {item.href ? (
+            {index < items.length - 1 ? (
               <Link
-                href={item.href}
+                prefetch={false}
+                href={item.path}
                 className="hover:text-accent-strong underline-offset-4 hover:underline"
               >
                 {item.label}

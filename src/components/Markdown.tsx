@@ -10,7 +10,13 @@ export function Markdown({ children, className = "" }: { children: string; class
         remarkPlugins={[remarkGfm]}
         components={{
           a: ({ href = "", children: text }) =>
-            href.startsWith("/") ? <Link href={href}>{text}</Link> : <a href={href}>{text}</a>,
+            href.startsWith("/") ? (
+              <Link prefetch={false} href={href}>
+                {text}
+              </Link>
+            ) : (
+              <a href={href}>{text}</a>
+            ),
           h1: ({ children: text }) => <h2>{text}</h2>,
         }}
       >

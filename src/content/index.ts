@@ -1,4 +1,5 @@
 import { articlesOf, blogCategoriesOf, relatedArticlesOf, type BlogCategory } from "./blog";
+import { breadcrumbsOf, type Crumb } from "./breadcrumbs";
 import { equipmentOf, projectsUsing } from "./equipment";
 import { loadContent, type Content } from "./load";
 import type { Page } from "./page";
@@ -55,6 +56,12 @@ export function projectsWith(equipment: Page): Page[] {
   return projectsUsing(getAllPages(), equipment);
 }
 
+/** Home, the pages above this one, and this one (none on the home page). */
+export function breadcrumbs(page: Page): Crumb[] {
+  return breadcrumbsOf(getAllPages(), getSite(), page);
+}
+
 export type { BlogCategory } from "./blog";
+export type { Crumb } from "./breadcrumbs";
 export type { Page } from "./page";
 export type { Site } from "./site";

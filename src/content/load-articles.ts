@@ -51,7 +51,7 @@ export function loadArticles(
         readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
       },
       meta: {
-        title: `${data.title} | ${site.name}`,
+        title: `${data.title} | ${site.shortName}`,
         description: data.description,
         keywords: data.keywords,
       },

@@ -11,6 +11,7 @@ import {
 } from "./files";
 import { checkProjectEquipment } from "./equipment";
 import { dropEmptyBlogCategories, loadArticles } from "./load-articles";
+import { attachServiceArea } from "./load-service-area";
 import { pageFileSchema, projectFrontMatter, type Page, type PageKind } from "./page";
 import { contactHref } from "./paths";
 import { siteSchema, siteTokens, type Site } from "./site";
@@ -130,7 +131,7 @@ function loadProjects(
       category: slug.split("/")[1],
       file,
       meta: {
-        title: `${data.title} | ${site.name}`,
+        title: `${data.title} | ${site.shortName}`,
         description: data.description,
         keywords: data.keywords,
       },
@@ -188,6 +189,7 @@ export function loadContent(root = contentRoot()): Content {
   ];
   const seen = new Set<string>();
   dropEmptyBlogCategories(pages);
+  attachServiceArea(root, site, tokens, pages, problems);
   problems.push(...checkProjectEquipment(pages));
   for (const page of pages) {
     if (seen.has(page.slug)) problems.push(`${page.file}: slug: duplicate page "${page.slug}"`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { button, card, image, link, optionalText, sample, text } from "./fields";
 import { ANCHORS } from "./paths";
+import { serviceAreaSectionContent } from "./service-area";
 
 /**
  * One schema per section type (spec section 3, "Section"): { id, type, content }.
@@ -151,14 +152,8 @@ export const teamSection = section(
   }),
 );
 
-export const serviceAreaSection = section(
-  "service-area",
-  z.object({
-    ...heading,
-    text: optionalText,
-    zones: z.array(z.object({ name: text, description: text, towns: z.array(text).min(1) })).min(1),
-  }),
-);
+/** The zones, the map and the area check; the zones come from content/service-area.yaml. */
+export const serviceAreaSection = section("service-area", serviceAreaSectionContent);
 
 export const searchSection = section("search", z.object({ ...heading }));
 

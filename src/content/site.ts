@@ -18,6 +18,9 @@ export const siteSchema = z.object({
     centre: z.string().min(1),
     radiusKm: z.number().int().positive(),
     extendedRadiusKm: z.number().int().positive(),
+    /** The centre the radii are measured from (downtown Toronto: City Hall). */
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
   }),
   reply: z.string().min(1),
   /** Claims the owner must be able to back; false until he confirms each one. */

@@ -15,7 +15,11 @@ export function ArticleCards({ pages, titleLevel }: { pages: Page[]; titleLevel:
         >
           <Title className="font-display text-lg leading-snug font-bold">
             {/* The whole card is the link's target area; the title is its accessible name. */}
-            <Link href={pathFor(page.slug)} className="after:absolute after:inset-0">
+            <Link
+              prefetch={false}
+              href={pathFor(page.slug)}
+              className="after:absolute after:inset-0"
+            >
               {page.label}
             </Link>
           </Title>

@@ -1,7 +1,6 @@
 import { Breadcrumbs } from "@/components/Breadcrumbs";
 import { Markdown } from "@/components/Markdown";
-import { blogCategories, relatedArticles } from "@/content/index";
-import { pathFor } from "@/content/paths";
+import { breadcrumbs, relatedArticles } from "@/content/index";
 import { ArticleCards } from "./ArticleCards";
 import { ArticleMeta } from "./ArticleMeta";
 import { SectionFrame } from "./SectionFrame";
@@ -13,20 +12,12 @@ import type { SectionProps } from "./types";
  */
 export function BlogArticleSection({ section, page, heading }: SectionProps<"blog-open-2">) {
   const Heading = heading;
-  const category = blogCategories().find((group) => group.category === page.category);
   const related = page.kind === "article" ? relatedArticles(page) : [];
   return (
     <SectionFrame id={section.id}>
       <article className="mx-auto max-w-3xl">
         <header className="mb-8">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              { label: "Blog", href: "/blog" },
-              ...(category ? [{ label: category.label, href: pathFor(category.slug) }] : []),
-              { label: section.content.title },
-            ]}
-          />
+          <Breadcrumbs items={breadcrumbs(page)} />
           <Heading className="text-4xl sm:text-5xl">{section.content.title}</Heading>
           {page.article ? <ArticleMeta article={page.article} className="mt-4" /> : null}
         </header>

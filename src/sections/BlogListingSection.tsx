@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Breadcrumbs } from "@/components/Breadcrumbs";
 import { Markdown } from "@/components/Markdown";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { articles, blogCategories } from "@/content/index";
+import { articles, blogCategories, breadcrumbs } from "@/content/index";
 import { pathFor } from "@/content/paths";
 import { ArticleCards } from "./ArticleCards";
 import { SectionFrame } from "./SectionFrame";
@@ -12,23 +12,12 @@ import type { SectionProps } from "./types";
  * A blog listing (blog-open-3) from the content index: one category's articles as cards, or on
  * the blog root every category as a group with its heading and cards.
  */
-export function BlogListingSection({ section, heading }: SectionProps<"blog-open-3">) {
+export function BlogListingSection({ section, page, heading }: SectionProps<"blog-open-3">) {
   const { title, subtitle, text, category, categories } = section.content;
   const groups = blogCategories(categories);
-  const current = groups.find((group) => group.category === category);
   return (
     <SectionFrame id={section.id}>
-      <Breadcrumbs
-        items={
-          current
-            ? [
-                { label: "Home", href: "/" },
-                { label: "Blog", href: "/blog" },
-                { label: current.label },
-              ]
-            : [{ label: "Home", href: "/" }, { label: "Blog" }]
-        }
-      />
+      <Breadcrumbs items={breadcrumbs(page)} />
       <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <Markdown className="mb-10">{text}</Markdown> : null}
       {category ? (
@@ -47,6 +36,7 @@ export function BlogListingSection({ section, heading }: SectionProps<"blog-open
                   {group.label}
                 </h2>
                 <Link
+                  prefetch={false}
                   href={pathFor(group.slug)}
                   className="text-accent-strong font-semibold underline-offset-4 hover:underline"
                 >

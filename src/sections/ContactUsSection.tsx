@@ -16,7 +16,7 @@ export function ContactUsSection({ section, site, page, heading }: SectionProps<
     <SectionFrame id={section.id} tone="concrete">
       <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <p className="text-ink-soft -mt-4 mb-8 max-w-3xl">{text}</p> : null}
-      <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
         <ContactForm kind={page.kind === "equipment" ? "equipment" : "contact"} page={page.slug} />
         <aside
           aria-label={info.title}

@@ -16,6 +16,7 @@ export function EquipmentUsed({ project }: { project: Page }) {
         {machines.map((machine) => (
           <li key={machine.slug}>
             <Link
+              prefetch={false}
               href={pathFor(machine.slug)}
               className="border-concrete-300 hover:border-accent-strong inline-flex flex-col rounded-md border bg-white px-4 py-2"
             >

@@ -28,6 +28,7 @@ export function GallerySection({ section, heading }: SectionProps<"gallery">) {
           );
           return card.link ? (
             <Link
+              prefetch={false}
               key={card.image.src + card.link}
               href={card.link}
               className="flex w-full hover:opacity-90"

@@ -3,15 +3,31 @@ import { ScrollButton } from "@/components/ui/ScrollButton";
 import { Container } from "@/components/ui/Container";
 import { ContentImage } from "@/components/ContentImage";
 import { PhoneLink } from "@/components/layout/PhoneLink";
-import { ContactForm } from "@/features/contact/ContactForm";
+import type { ReactNode } from "react";
 import type { SectionProps } from "./types";
 
 /**
  * Hero in three variants: home (large, with image), service (image beside text), page (compact
- * banner). With `form: true` the short quote form stands beside the text instead of the image.
+ * banner). With `form: true` the short quote form stands beside the text instead of the image:
+ * only the routes whose registry holds HeroFormSection ship the form's code.
  */
-export function HeroSection({ section, site, page, heading }: SectionProps<"hero">) {
-  const { title, subtitle, text, image, button, secondaryButton, variant, form } = section.content;
+export function HeroSection(props: SectionProps<"hero">) {
+  if (props.section.content.form) {
+    throw new Error(
+      `${props.page.file}: a hero with a form cannot be rendered on the route of ${props.page.slug}`,
+    );
+  }
+  return <HeroBanner {...props} />;
+}
+
+export function HeroBanner({
+  section,
+  site,
+  heading,
+  aside,
+}: SectionProps<"hero"> & { aside?: ReactNode }) {
+  const { title, subtitle, text, image, button, secondaryButton, variant } = section.content;
+  const form = aside !== undefined;
   const Heading = heading;
   const large = variant === "home";
   return (
@@ -46,7 +62,7 @@ export function HeroSection({ section, site, page, heading }: SectionProps<"hero
           </div>
         </div>
         {form ? (
-          <ContactForm kind="hero" page={page.slug} />
+          aside
         ) : image ? (
           <ContentImage
             image={image}

@@ -20,6 +20,7 @@ export function NotFoundView({ site }: { site: Site }) {
         <ul className="flex flex-wrap gap-3">
           <li>
             <Link
+              prefetch={false}
               href="/"
               className="rounded-control border-ink hover:bg-ink inline-block border-2 px-4 py-2 font-semibold hover:text-white"
             >
@@ -29,6 +30,7 @@ export function NotFoundView({ site }: { site: Site }) {
           {site.navigation.main.map((item) => (
             <li key={item.url}>
               <Link
+                prefetch={false}
                 href={item.url}
                 className="rounded-control border-ink hover:bg-ink inline-block border-2 px-4 py-2 font-semibold hover:text-white"
               >

@@ -11,6 +11,7 @@ export function PageLinkList({ pages, empty }: { pages: Page[]; empty: string })
       {pages.map((page) => (
         <li key={page.slug}>
           <Link
+            prefetch={false}
             href={pathFor(page.slug)}
             className="group rounded-card border-concrete-200 shadow-card hover:border-accent-strong flex h-full flex-col border bg-white p-5"
           >

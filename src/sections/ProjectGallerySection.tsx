@@ -14,6 +14,7 @@ export function ProjectGallerySection({ section, heading }: SectionProps<"projec
         {cards.map((card) => (
           <li key={card.link}>
             <Link
+              prefetch={false}
               href={card.link}
               className="group rounded-card border-concrete-200 shadow-card block overflow-hidden border bg-white"
             >

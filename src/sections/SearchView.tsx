@@ -27,7 +27,7 @@ export function searchMetadata(query: string): Metadata {
   const site = getSite();
   const { page } = searchPageContent();
   return {
-    title: { absolute: `Search | ${site.name}` },
+    title: { absolute: `Search | ${site.shortName}` },
     description: page?.meta.description || `Search every page of the ${site.name} website.`,
     alternates: { canonical: "/search" },
     // A results page is a copy of other pages' text: crawlers follow its links but do not index it.

@@ -29,6 +29,7 @@ export function ServiceCardsSection({ section, heading }: SectionProps<"service-
               <h3 className="text-xl">{card.title}</h3>
               <p className="text-ink-soft mt-2 flex-1">{card.description}</p>
               <Link
+                prefetch={false}
                 href={card.button?.link ?? "/"}
                 className={buttonClass("secondary", "mt-5 self-start")}
               >

@@ -14,7 +14,7 @@ import { EquipmentProjectsSection } from "./EquipmentProjectsSection";
 import { FaqSection } from "./FaqSection";
 import { FeatureCardsSection } from "./FeatureCardsSection";
 import { GallerySection } from "./GallerySection";
-import { HeroSection } from "./HeroSection";
+import { HeroFormSection } from "./HeroFormSection";
 import { ProjectDetailSection } from "./ProjectDetailSection";
 import { ProjectGallerySection } from "./ProjectGallerySection";
 import { ProjectListSection } from "./ProjectListSection";
@@ -31,7 +31,7 @@ import { WhoWeAreSection } from "./WhoWeAreSection";
 
 /** Section type -> component. The mapped type makes a missing type a compile error. */
 export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
-  hero: HeroSection,
+  hero: HeroFormSection,
   "best-for": BestForSection,
   "service-detail": ServiceDetailSection,
   "service-cards": ServiceCardsSection,

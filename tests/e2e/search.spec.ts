@@ -5,7 +5,7 @@ import { buildSearchIndex } from "../../src/features/search/search-index";
 import { content } from "../content-index";
 
 /** What the engine answers over the same content the site is built from. */
-const index = prepareIndex(buildSearchIndex(content.pages, content.site.name));
+const index = prepareIndex(buildSearchIndex(content.pages, content.site.shortName));
 const expectedPaths = (query: string) => search(index, query).map((result) => result.path);
 const slugOf = (path: string) => (path === "/" ? "home" : path.slice(1));
 

@@ -11,32 +11,14 @@ import {
   roundCents,
   trenching,
 } from "@/features/calculator/pricing";
+import { SMALLEST_ANSWERS, SMALLEST_ESTIMATE } from "@/features/calculator/smallest-estimates";
 
-export const smallestCut: Answers = {
-  service: "cutting",
-  cut_depth: "le10",
-  cut_area: 1,
-  cut_gpr: "no",
-  cut_disposal: "no",
-};
-export const smallestTrench: Answers = {
-  service: "trenching",
-  trench_depth: "yes",
-  trench_pipes: "no",
-  trench_gpr: "no",
-  trench_report: "no",
-  trench_precision: "break",
-  trench_length_ft: 1,
-  trench_disposal: "no",
-};
-export const smallestCore: Answers = { service: "coring", cor_diameter: "d2", cor_holes: 1 };
+export const smallestCut: Answers = SMALLEST_ANSWERS.cutting;
+export const smallestTrench: Answers = SMALLEST_ANSWERS.trenching;
+export const smallestCore: Answers = SMALLEST_ANSWERS.coring;
 
 /** The lowest estimate the calculator gives for each service. */
-export const SMALLEST = {
-  cutting: estimate(smallestCut),
-  coring: estimate(smallestCore),
-  trenching: estimate(smallestTrench),
-};
+export const SMALLEST = SMALLEST_ESTIMATE;
 
 /** Prices an article may state: the calculator's own figures and estimates it computes. */
 export function pricesTheEngineGives(): Set<number> {

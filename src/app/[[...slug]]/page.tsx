@@ -1,32 +1,15 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getAllPages, getPage, getSite } from "@/content/index";
-import { segmentsFor, slugFromSegments } from "@/content/paths";
 import { sectionRegistry } from "@/sections/registry";
-import { RenderSections } from "@/sections/RenderSections";
-import { pageMetadata } from "../page-metadata";
+import { contentRoute } from "../content-route";
 
-type Props = { params: Promise<{ slug?: string[] }> };
+// Home and the main pages; the blog, services, equipment and projects have routes of their own,
+// /search is dynamic, and any other path is the 404 page.
+const OWN_ROUTES = ["blog", "services", "equipment", "project-history", "search"];
+const route = contentRoute({
+  excludes: (slug) => OWN_ROUTES.includes(slug.split("/")[0]!),
+  registry: sectionRegistry,
+});
 
-// Every content page but the blog's (app/blog) is prerendered here; any other path is the 404 page.
 export const dynamicParams = false;
-
-const isServedHere = (slug: string) =>
-  slug !== "search" && slug !== "blog" && !slug.startsWith("blog/");
-
-export function generateStaticParams() {
-  return getAllPages()
-    .filter((page) => isServedHere(page.slug))
-    .map((page) => ({ slug: segmentsFor(page.slug) }));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getPage(slugFromSegments((await params).slug));
-  return page ? pageMetadata(page, getSite()) : {};
-}
-
-export default async function ContentPage({ params }: Props) {
-  const page = getPage(slugFromSegments((await params).slug));
-  if (!page || !isServedHere(page.slug)) notFound();
-  return <RenderSections page={page} site={getSite()} registry={sectionRegistry} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

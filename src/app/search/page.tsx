@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { getPage, getSite } from "@/content/index";
+import { SEARCH_SLUG } from "@/features/search/search-index";
 import { queryParam, searchMetadata, SearchView } from "@/sections/SearchView";
+import { PageBreadcrumbs } from "@/seo/PageBreadcrumbs";
+import { PageStructuredData } from "@/seo/PageStructuredData";
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
@@ -8,5 +12,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  return <SearchView query={queryParam((await searchParams).q)} />;
+  const page = getPage(SEARCH_SLUG);
+  return (
+    <>
+      {page ? <PageBreadcrumbs page={page} /> : null}
+      <SearchView query={queryParam((await searchParams).q)} />
+      {page ? <PageStructuredData page={page} site={getSite()} /> : null}
+    </>
+  );
 }

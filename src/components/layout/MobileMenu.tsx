@@ -54,6 +54,7 @@ export function MobileMenu({
               {links.map((item) => (
                 <li key={item.url}>
                   <Link
+                    prefetch={false}
                     href={item.url}
                     className="rounded-control hover:bg-concrete-800 block px-2 py-3 text-lg font-bold tracking-wide uppercase"
                   >
@@ -64,7 +65,7 @@ export function MobileMenu({
             </ul>
           </nav>
           <PhoneLink phone={phone} className="text-lg text-white" />
-          <Link href={contactHref} className={buttonClass("inverse")}>
+          <Link prefetch={false} href={contactHref} className={buttonClass("inverse")}>
             Get in touch
           </Link>
         </div>

@@ -47,7 +47,7 @@ export function SiteFooter({ site }: { site: Site }) {
             <ul className="mt-4 space-y-2">
               {group.links.map((item) => (
                 <li key={item.url}>
-                  <Link href={item.url} className="hover:text-accent">
+                  <Link prefetch={false} href={item.url} className="hover:text-accent">
                     {item.label}
                   </Link>
                 </li>

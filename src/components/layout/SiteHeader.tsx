@@ -16,6 +16,7 @@ export function SiteHeader({ site }: { site: Site }) {
     <header className="border-concrete-200 sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-3 lg:h-20">
         <Link
+          prefetch={false}
           href="/"
           className="font-display mr-auto flex items-center gap-2 text-lg leading-tight font-extrabold"
         >
@@ -32,7 +33,7 @@ export function SiteHeader({ site }: { site: Site }) {
           <ul className="flex items-center gap-4 text-[0.95rem] font-semibold whitespace-nowrap xl:gap-5">
             {site.navigation.main.map((item) => (
               <li key={item.url}>
-                <Link href={item.url} className="hover:text-accent-strong py-2">
+                <Link prefetch={false} href={item.url} className="hover:text-accent-strong py-2">
                   {item.label}
                 </Link>
               </li>

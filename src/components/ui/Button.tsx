@@ -37,7 +37,7 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={href} className={classes} {...rest}>
+    <Link prefetch={false} href={href} className={classes} {...rest}>
       {children}
     </Link>
   );

@@ -33,6 +33,7 @@ function Suggestions({ suggestions }: { suggestions: Suggestion[] }) {
         {suggestions.map((suggestion) => (
           <li key={suggestion.path}>
             <Link
+              prefetch={false}
               href={suggestion.path}
               className="rounded-control border-concrete-300 text-ink hover:border-accent-strong hover:text-accent-strong inline-flex min-h-11 items-center border-2 bg-white px-4 font-semibold"
             >
@@ -72,6 +73,7 @@ export function SearchResults({
             >
               <h2 className="text-xl">
                 <Link
+                  prefetch={false}
                   href={result.path}
                   className="hover:text-accent-strong underline-offset-4 hover:underline"
                 >

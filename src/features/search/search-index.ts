@@ -9,7 +9,7 @@ export const SEARCH_SLUG = "search";
 /** Where the browser fetches the index from (written to public/ by scripts/build-search-index.ts). */
 export const SEARCH_INDEX_URL = "/search-index.json";
 
-/** A page's title as a result shows it: its meta title without the " | company" suffix, or its listing name. */
+/** A page's title as a result shows it: its meta title without the " | short name" suffix, or its listing name. */
 export function resultTitle(page: Page, siteName: string): string {
   const suffix = ` | ${siteName}`;
   const title = page.meta.title.endsWith(suffix)

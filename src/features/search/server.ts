@@ -25,7 +25,7 @@ function loadIndex(): SearchIndex {
   if (process.env.NODE_ENV === "production" && fs.existsSync(file)) {
     return JSON.parse(fs.readFileSync(file, "utf8")) as SearchIndex;
   }
-  return buildSearchIndex(getAllPages(), getSite().name);
+  return buildSearchIndex(getAllPages(), getSite().shortName);
 }
 
 export function searchOnServer(query: string): SearchResult[] {

@@ -54,9 +54,9 @@ describe("SearchView (server rendering over the real content)", () => {
   });
 
   it("titles the page from the site and keeps result pages out of the index", () => {
-    const name = getSite().name;
+    const { shortName } = getSite();
     expect(searchMetadata("saw")).toMatchObject({
-      title: { absolute: `Search | ${name}` },
+      title: { absolute: `Search | ${shortName}` },
       robots: { index: false, follow: true },
     });
     expect(searchMetadata("").robots).toBeUndefined();

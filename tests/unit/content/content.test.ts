@@ -73,11 +73,16 @@ describe("the content index", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("ends every page title with the company name", () => {
-    const wrong = content.pages.filter(
-      (p) => p.kind !== "article" && !p.meta.title.endsWith(content.site.name),
+  it("titles every page '<page title> | <short name>', at most 60 characters where it can be", () => {
+    const suffix = ` | ${content.site.shortName}`;
+    expect(content.pages.filter((p) => !p.meta.title.endsWith(suffix)).map((p) => p.slug)).toEqual(
+      [],
     );
-    expect(wrong.map((p) => p.slug)).toEqual([]);
+    // Articles keep their question, and projects the spec's names, however long ("where the page allows").
+    const long = content.pages
+      .filter((p) => p.kind !== "article" && p.kind !== "project" && p.meta.title.length > 60)
+      .map((p) => `${p.slug}: ${p.meta.title.length}`);
+    expect(long).toEqual([]);
   });
 });
 
@@ -151,7 +156,7 @@ describe("page structure by kind (spec 2.1, 2.5, 2.6)", () => {
 
   it("the demolition listing carries the spec's title", () => {
     expect(bySlug.get("project-history/demolition")!.meta.title).toBe(
-      `Concrete Demolition Toronto | Safe & Precise | ${content.site.name}`,
+      `Concrete Demolition Toronto | Safe & Precise | ${content.site.shortName}`,
     );
   });
 });

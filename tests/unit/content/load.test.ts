@@ -69,7 +69,7 @@ describe("loadContent", () => {
     const home = pages.find((p) => p.slug === "home")!;
     expect(home.meta).toEqual({ title: `Home | ${site.name}`, description: "", keywords: [] });
     const article = pages.find((p) => p.kind === "article")!;
-    expect(article.meta.title).toBe(`Is the quote free? | ${site.name}`);
+    expect(article.meta.title).toBe(`Is the quote free? | ${site.shortName}`);
     expect(article.sections).toEqual([
       {
         id: "blog-s-1",

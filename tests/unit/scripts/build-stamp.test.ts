@@ -42,6 +42,7 @@ describe("npm start knows a stale build", () => {
     write("content/pages/home.yaml", "title: Changed\n");
     write("content/pages/home.yaml", "title: Home\n");
     write("public/search-index.json", "[]");
+    write("public/og/services/coring.png", "png");
     write("tests/unit/new.test.ts", "");
     expect(buildState(root)).toBe("current");
   });

@@ -1,0 +1,10 @@
+import { serviceSectionRegistry } from "@/sections/service-registry";
+import { contentRoute } from "../../content-route";
+
+// Service pages: the contact form and the card carousel, no calculator.
+const route = contentRoute({ prefix: "services", registry: serviceSectionRegistry });
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
