@@ -3,47 +3,12 @@
  * forged X-Forwarded-For changes nothing without TRUST_PROXY, and with TRUST_PROXY=1 the entry
  * the proxy appended counts. Each case starts its own server with a rate limit of 2.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/smtp";
+import { startOwnServer } from "./own-server";
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-"));
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CAPTCHA_PROVIDER: "none",
-      RATE_LIMIT_POINTS: "2",
-      ...env,
-    },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () =>
-        fetch(`${origin}/api/captcha/config`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startServer(env: Record<string, string>) {
+  return startOwnServer({ CAPTCHA_PROVIDER: "none", RATE_LIMIT_POINTS: "2", ...env }, 30_000);
 }
 
 const body = (n: number) =>

@@ -1,13 +1,9 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { pagePaths } from "../content-index";
-import { freePort } from "../support/smtp";
 import { E2E_PORT } from "./mail-env";
+import { startOwnServer } from "./own-server";
 import { STAND_IN_URL, STAND_INS } from "./stand-ins";
 import { fill, visitor } from "./visitor";
 
@@ -162,34 +158,8 @@ const existing = (port: number) => async () => ({
 });
 
 /** scripts/serve.mjs with CAPTCHA_PROVIDER=none, on its own port and data directory. */
-async function startWithoutRobotCheck() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-none-"));
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA_PROVIDER: "none" },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/captcha/config`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(200);
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startWithoutRobotCheck() {
+  return startOwnServer({ CAPTCHA_PROVIDER: "none" });
 }
 
 const PROVIDERS: Provider[] = [
