@@ -68,11 +68,44 @@ export function readYaml(root: string, file: string, problems: string[]): unknow
   }
 }
 
-export function readMarkdown(root: string, file: string, problems: string[]) {
+function readMarkdown(root: string, file: string, problems: string[]) {
   try {
     return matter(fs.readFileSync(path.join(root, file), "utf8"));
   } catch (error) {
     problems.push(`content/${file}: (front matter): ${(error as Error).message}`);
     return undefined;
   }
+}
+
+export interface MarkdownFile<T> {
+  /** Relative to the folder, without ".md" ("general/is-the-quote-free"). */
+  name: string;
+  /** Relative to the project ("content/blog/general/is-the-quote-free.md"). */
+  file: string;
+  data: T;
+  body: string;
+}
+
+/**
+ * Every Markdown file under content/<dir>, its front matter validated by `schema` and its body
+ * required (tokens substituted in both); a file with a problem is recorded and left out.
+ */
+export function readMarkdownFiles<S extends z.ZodType>(
+  root: string,
+  dir: string,
+  schema: S,
+  emptyBody: string,
+  tokens: Record<string, string>,
+  problems: string[],
+): MarkdownFile<z.output<S>>[] {
+  const body = z.string().trim().min(1, emptyBody);
+  return listFiles(path.join(root, dir), ".md").flatMap((name) => {
+    const file = `content/${dir}/${name}`;
+    const parsed = readMarkdown(root, `${dir}/${name}`, problems);
+    if (!parsed) return [];
+    const data = parseWith(schema, parsed.data, file, tokens, problems);
+    const text = parseWith(body, parsed.content, file, tokens, problems);
+    if (data === undefined || text === undefined) return [];
+    return [{ name: name.replace(/\.md$/, ""), file, data, body: text }];
+  });
 }

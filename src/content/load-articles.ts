@@ -1,6 +1,4 @@
-import path from "node:path";
-import { z } from "zod";
-import { listFiles, parseWith, readMarkdown } from "./files";
+import { readMarkdownFiles } from "./files";
 import { articleFrontMatter, type Page } from "./page";
 import type { Site } from "./site";
 
@@ -23,20 +21,16 @@ export function loadArticles(
   problems: string[],
 ): Page[] {
   const pages: Page[] = [];
-  for (const name of listFiles(path.join(root, "blog"), ".md")) {
-    const file = `content/blog/${name}`;
-    const parsed = readMarkdown(root, `blog/${name}`, problems);
-    if (!parsed) continue;
-    const data = parseWith(articleFrontMatter, parsed.data, file, tokens, problems);
-    const body = parseWith(
-      z.string().trim().min(1, "article body is empty"),
-      parsed.content,
-      file,
-      tokens,
-      problems,
-    );
-    if (!data || body === undefined) continue;
-    const slug = `blog/${name.replace(/\.md$/, "")}`;
+  const files = readMarkdownFiles(
+    root,
+    "blog",
+    articleFrontMatter,
+    "article body is empty",
+    tokens,
+    problems,
+  );
+  for (const { name, file, data, body } of files) {
+    const slug = `blog/${name}`;
     const words = countWords(body);
     pages.push({
       slug,

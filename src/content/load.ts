@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import {
   ContentError,
   describeIssues,
   listFiles,
   parseWith,
-  readMarkdown,
+  readMarkdownFiles,
   readYaml,
 } from "./files";
 import { checkProjectEquipment } from "./equipment";
@@ -104,20 +103,15 @@ function loadProjects(
   problems: string[],
 ): Page[] {
   const pages: Page[] = [];
-  for (const name of listFiles(path.join(root, "projects"), ".md")) {
-    const file = `content/projects/${name}`;
-    const parsed = readMarkdown(root, `projects/${name}`, problems);
-    if (!parsed) continue;
-    const data = parseWith(projectFrontMatter, parsed.data, file, tokens, problems);
-    const body = parseWith(
-      z.string().trim().min(1, "project write-up is empty"),
-      parsed.content,
-      file,
-      tokens,
-      problems,
-    );
-    if (!data || body === undefined) continue;
-    const project = name.replace(/\.md$/, "");
+  const files = readMarkdownFiles(
+    root,
+    "projects",
+    projectFrontMatter,
+    "project write-up is empty",
+    tokens,
+    problems,
+  );
+  for (const { name: project, file, data, body } of files) {
     const slug = `project-history/${project}`;
     const photos = {
       before: ownerPhotos(root, project, "before"),
