@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -44,12 +46,53 @@ export const leads = pgTable(
   ],
 );
 
-export const OUTBOX_KINDS = ["owner", "customer"] as const;
+/** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A job-site photo sent with a lead, already re-encoded without metadata, stored in the lead's
+ * transaction so every server and every backup of the database sees it.
+ */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** 1-based order in which the visitor attached them. */
+    position: integer("position").notNull(),
+    /** A safe name for the file, derived from the visitor's name for it. */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    /** SHA-256 (hex) of what the visitor sent: a retried request must carry the same photos. */
+    sourceSha256: text("source_sha256").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("lead_photos_lead_position_idx").on(table.leadId, table.position),
+    check("lead_photos_position_check", sql`${table.position} between 1 and 5`),
+  ],
+);
+
+/** Two mails (the owner's, the visitor's acknowledgement) and two instant alerts to the owner. */
+export const OUTBOX_KINDS = ["owner", "customer", "sms", "webhook"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** Mail to send for a lead, written in the lead's transaction and sent by the dispatcher. */
+/**
+ * What to deliver for a lead, written in the lead's transaction and sent by the dispatcher.
+ * Mail rows use every column; an SMS has the number in `to` and the message in `text`; a
+ * webhook has the URL in `to` and the JSON body in `text` (signed when it is sent).
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -59,9 +102,9 @@ export const outbox = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind").$type<OutboxKind>().notNull(),
     to: text("to").notNull(),
-    subject: text("subject").notNull(),
+    subject: text("subject"),
     text: text("text").notNull(),
-    html: text("html").notNull(),
+    html: text("html"),
     replyTo: text("reply_to"),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -74,7 +117,7 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_lead_idx").on(table.leadId),
-    check("outbox_kind_check", sql`${table.kind} in ('owner', 'customer')`),
+    check("outbox_kind_check", sql`${table.kind} in ('owner', 'customer', 'sms', 'webhook')`),
     check("outbox_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -100,3 +143,5 @@ export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
+export type LeadPhoto = typeof leadPhotos.$inferSelect;
+export type NewLeadPhoto = typeof leadPhotos.$inferInsert;

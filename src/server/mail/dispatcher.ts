@@ -93,9 +93,9 @@ export class OutboxDispatcher {
       await transport.send({
         from,
         to: row.to,
-        subject: row.subject,
+        subject: row.subject ?? "",
         text: row.text,
-        html: row.html,
+        html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
         messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
       });
