@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the benchmarks, one after another (speed targets live here, never in tests).
  * It builds first (timed, with the size of .next), then measures search, the JavaScript per
- * route and Lighthouse against a bare Next.js page, and writes the Lighthouse table to
- * docs/benchmarks.md.
+ * route, a quote request with five photos and Lighthouse against a bare Next.js page, and
+ * writes the photo and Lighthouse tables to docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,6 +39,7 @@ const pages = [
 const benches: [string, string, string[]][] = [
   ["Search: time per keystroke and index size", "scripts/bench-search.ts", []],
   ["JavaScript shipped per route", "scripts/bench-js.ts", []],
+  ["A quote request with five photos", "scripts/bench-photos.ts", ["--write"]],
   [
     "Lighthouse (mobile) against a bare Next.js page",
     "scripts/bench-lighthouse.mjs",
