@@ -16,7 +16,7 @@ import {
 import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
-import { OutboxDispatcher } from "./mail/dispatcher";
+import { OutboxDispatcher } from "./outbox/dispatcher";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 
 /**

@@ -5,7 +5,7 @@ import {
 } from "@/server/admin/handle-admin";
 import { BoundedMemoryLimiter } from "@/server/http/rate-limit";
 import type { LeadStore } from "@/server/leads/store";
-import { OutboxDispatcher } from "@/server/mail/dispatcher";
+import { OutboxDispatcher } from "@/server/outbox/dispatcher";
 import { createFileTransport } from "@/server/mail/transport";
 import { testSite } from "./pipeline";
 

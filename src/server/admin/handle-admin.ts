@@ -3,7 +3,7 @@ import { clientAddress, jsonError, jsonOk, rateLimitKey } from "../http/request"
 import type { BoundedMemoryLimiter } from "../http/rate-limit";
 import { leadsToCsv } from "../leads/csv";
 import type { LeadStore } from "../leads/store";
-import type { OutboxDispatcher } from "../mail/dispatcher";
+import type { OutboxDispatcher } from "../outbox/dispatcher";
 import { constantTimeEqual } from "../secrets";
 
 /**

@@ -6,7 +6,7 @@ import { liveHolder } from "../db/lock";
 import { ADMIN_TOKEN_FILE, parseConfig, type ServerConfig } from "../env";
 import { leadsToCsv } from "../leads/csv";
 import { LeadStore, type OutboxCounts } from "../leads/store";
-import { OutboxDispatcher } from "../mail/dispatcher";
+import { OutboxDispatcher } from "../outbox/dispatcher";
 import { createFileTransport, createSmtpTransport } from "../mail/transport";
 import { readSecret } from "../secrets";
 

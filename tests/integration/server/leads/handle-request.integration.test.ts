@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from "@/server/db/client";
 import { PEER_ADDRESS_HEADER } from "@/server/http/request";
 import { createRateLimiter } from "@/server/http/rate-limit";
-import { OutboxDispatcher } from "@/server/mail/dispatcher";
+import { OutboxDispatcher } from "@/server/outbox/dispatcher";
 import {
   createSmtpTransport,
   MAIL_CONCURRENCY,

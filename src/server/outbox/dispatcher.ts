@@ -1,7 +1,7 @@
 import "server-only";
 import type { OutboxRow } from "../db/schema";
 import type { LeadStore } from "../leads/store";
-import { MAIL_CONCURRENCY, messageIdFor, type MailTransport } from "./transport";
+import { MAIL_CONCURRENCY, messageIdFor, type MailTransport } from "../mail/transport";
 
 export interface DispatchResult {
   sent: number;
