@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import { AltchaRobotCheck } from "./captcha/altcha";
 import type { ChallengeDeps } from "./captcha/handle-challenge";
 import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from "./captcha/replay-store";
@@ -17,7 +16,7 @@ import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
 import { OutboxDispatcher } from "./outbox/dispatcher";
-import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { createOutboxSenders } from "./outbox/senders";
 
 /**
  * Everything the server process shares: configuration, the store (opened on first use,
@@ -42,7 +41,7 @@ export class ServerRuntime {
   private handle: Promise<DatabaseHandle> | undefined;
   private storeInstance: { handle: DatabaseHandle; store: LeadStore } | undefined;
   private dispatcherInstance: OutboxDispatcher | undefined;
-  private readonly transport: MailTransport;
+  private readonly outboxSenders: ReturnType<typeof createOutboxSenders>;
   private timer: NodeJS.Timeout | undefined;
   private lastBackgroundError = "";
 
@@ -52,9 +51,7 @@ export class ServerRuntime {
     this.memoryLimiter = createRateLimiter(config.rateLimit);
     this.challengeLimiter = createRateLimiter(config.challengeRateLimit);
     this.rateLimiter = { consume: (key) => this.limiter().then((limiter) => limiter.consume(key)) };
-    this.transport = config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl)
-      : createFileTransport(path.join(config.dataDir, "outbox-files"));
+    this.outboxSenders = createOutboxSenders(config);
 
     const captcha = config.captcha;
     switch (captcha.provider) {
@@ -108,9 +105,7 @@ export class ServerRuntime {
     const store = await this.store();
     this.dispatcherInstance ??= new OutboxDispatcher({
       store,
-      transport: this.transport,
-      from: this.config.mailFrom,
-      siteUrl: this.config.site.url,
+      senders: this.outboxSenders.senders,
     });
     return this.dispatcherInstance;
   }
@@ -210,7 +205,7 @@ export class ServerRuntime {
     this.timer.unref();
     console.info(
       `[leads] store: ${this.config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${this.config.dataDir}`}; ` +
-        `mail: ${this.transport.description}; robot check: ${this.robotCheck.provider}`,
+        `mail: ${this.outboxSenders.senders.owner?.description}; robot check: ${this.robotCheck.provider}`,
     );
   }
 
@@ -218,7 +213,7 @@ export class ServerRuntime {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.dispatcherInstance?.stop();
-    this.transport.close();
+    this.outboxSenders.close();
     const handle = await this.handle?.catch(() => undefined);
     await handle?.close();
     this.handle = undefined;
