@@ -12,6 +12,7 @@ import {
   ADMIN_FAILURES_ALLOWED,
   type AdminDeps,
 } from "./admin/handle-admin";
+import { composeAlerts } from "./alerts/compose";
 import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
@@ -156,6 +157,8 @@ export class ServerRuntime {
       leadsTo: this.config.leadsTo,
       siteOrigin: this.config.siteOrigin,
     };
+    const { sms, webhook, siteOrigin } = this.config;
+    const alertContext = { sms, webhook, siteOrigin };
     return {
       contactApiKey: this.config.contactApiKey,
       siteOrigin: this.config.siteOrigin,
@@ -164,7 +167,10 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMails: (lead) => composeLeadMails(lead, mailContext),
+      composeMails: (lead) => [
+        ...composeLeadMails(lead, mailContext),
+        ...composeAlerts(lead, alertContext),
+      ],
       afterCommit: () => {
         this.dispatcher()
           .then((dispatcher) => dispatcher.nudge())
@@ -203,9 +209,12 @@ export class ServerRuntime {
     void tick();
     this.timer = setInterval(() => void tick(), this.config.outboxIntervalSeconds * 1000);
     this.timer.unref();
+    const { senders } = this.outboxSenders;
+    const alerts = [senders.sms, senders.webhook].map((sender) => sender?.description);
     console.info(
       `[leads] store: ${this.config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${this.config.dataDir}`}; ` +
-        `mail: ${this.outboxSenders.senders.owner?.description}; robot check: ${this.robotCheck.provider}`,
+        `mail: ${senders.owner?.description}; ` +
+        `alerts: ${alerts.filter(Boolean).join(" and ") || "none"}; robot check: ${this.robotCheck.provider}`,
     );
   }
 
