@@ -1,5 +1,4 @@
-import { composeAlerts, type AlertContext } from "@/server/alerts/compose";
-import type { LeadRequestDeps } from "@/server/leads/handle-request";
+// No server module here: the Playwright config and the e2e specs import it too.
 import type { TwilioStandIn } from "./twilio-stand-in";
 import type { WebhookReceiver } from "./webhook-receiver";
 import { WEBHOOK_TEST_SECRET } from "./webhook-receiver";
@@ -24,13 +23,5 @@ export function alertEnv(
     SMS_API_URL: twilio.url,
     LEAD_WEBHOOK_URL: receiver.url,
     LEAD_WEBHOOK_SECRET: WEBHOOK_TEST_SECRET,
-  };
-}
-
-/** Pipeline dependencies that also write the owner's alerts, as the server's do. */
-export function withAlerts(deps: LeadRequestDeps, context: AlertContext): LeadRequestDeps {
-  return {
-    ...deps,
-    composeMails: (lead) => [...deps.composeMails(lead), ...composeAlerts(lead, context)],
   };
 }

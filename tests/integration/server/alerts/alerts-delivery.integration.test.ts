@@ -3,14 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { SegmentedMessage } from "sms-segments-calculator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { composeAlerts } from "@/server/alerts/compose";
 import { createSmsProvider, smsSender } from "@/server/alerts/sms/provider";
+import type { Lead } from "@/server/db/schema";
 import { parseConfig, type ServerConfig } from "@/server/env";
 import { handleLeadRequest } from "@/server/leads/handle-request";
 import { LeadStore } from "@/server/leads/store";
 import { OutboxDispatcher } from "@/server/outbox/dispatcher";
 import { createOutboxSenders } from "@/server/outbox/senders";
 import { formatCad } from "@/shared/money";
-import { alertEnv, OWNER_MOBILES, TWILIO_FROM, withAlerts } from "../../../support/alerts";
+import { alertEnv, OWNER_MOBILES, TWILIO_FROM } from "../../../support/alerts";
 import { testDatabases, truncateAll } from "../../../support/database";
 import { pipelineDeps, postRequest, requestBody, testSite } from "../../../support/pipeline";
 import { startTwilioStandIn, type TwilioStandIn } from "../../../support/twilio-stand-in";
@@ -43,7 +45,13 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
   }
 
   async function submit(overrides: Parameters<typeof requestBody>[0] = {}): Promise<string> {
-    const deps = withAlerts(pipelineDeps(store), { ...config, siteOrigin: SITE_ORIGIN });
+    // The pipeline as the server builds it: the lead's mails and its alerts in one transaction.
+    const base = pipelineDeps(store);
+    const alerts = { sms: config.sms, webhook: config.webhook, siteOrigin: SITE_ORIGIN };
+    const deps = {
+      ...base,
+      composeMails: (lead: Lead) => [...base.composeMails(lead), ...composeAlerts(lead, alerts)],
+    };
     const response = await handleLeadRequest(postRequest(requestBody(overrides)), deps);
     expect(response.status).toBe(200);
     return ((await response.json()) as { id: string }).id;
