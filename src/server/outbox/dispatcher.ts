@@ -35,7 +35,7 @@ export class OutboxDispatcher {
     this.log = options.log ?? console;
   }
 
-  /** Where each kind goes ("smtp://host:port", "Twilio, 1 number", ...); null when not configured. */
+  /** Where each kind goes ("smtp://host:port", "Twilio at api.twilio.com, to 1 number"); null when not configured. */
   describeSenders(): { mail: string | null; sms: string | null; webhook: string | null } {
     const { senders } = this.options;
     return {
@@ -47,7 +47,7 @@ export class OutboxDispatcher {
 
   /**
    * One pass over due rows. While a pass runs, callers get one follow-up pass that starts after
-   * it, so rows made due during a pass (a new lead, a flush) is always picked up.
+   * it, so rows made due during a pass (a new lead, a flush) are always picked up.
    */
   runOnce(): Promise<DispatchResult> {
     if (!this.running) {
