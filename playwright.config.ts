@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { DATA_DIR, E2E_PORT as PORT, SMTP_PORT } from "./tests/e2e/mail-env";
 import { STAND_INS } from "./tests/e2e/stand-ins";
+import { ALERT_SERVER_ENV } from "./tests/e2e/alert-stand-ins";
 
 const CI = Boolean(process.env.CI);
 
@@ -50,6 +51,8 @@ export default defineConfig({
         // Many submissions from one address in a few minutes: lift the per-address limit.
         RATE_LIMIT_POINTS: "1000",
         CHALLENGE_RATE_LIMIT_POINTS: "1000",
+        // The owner's SMS and webhook go to the loopback stand-ins of global-setup.ts.
+        ...ALERT_SERVER_ENV,
       },
     },
     // The same build with reCAPTCHA v3 (PORT + 1) and Turnstile (PORT + 2) as the robot check, their

@@ -4,6 +4,14 @@ import { z } from "zod";
 import { ROBOT_CHECK_PROVIDERS, type RobotCheckProvider } from "@/shared/robot-check";
 import { loadSite } from "@/content/load";
 import type { Site } from "@/content/site";
+import { isAllowedAlertUrl } from "./alerts/alert-url";
+import {
+  alertConfig,
+  alertProblems,
+  SMS_PROVIDERS,
+  type SmsConfig,
+  type WebhookConfig,
+} from "./alerts/alert-config";
 import { ALTCHA_DEFAULTS } from "./captcha/altcha";
 import { readOrCreateSecret } from "./secrets";
 
@@ -41,7 +49,13 @@ const trustProxy = optionalString
   })
   .pipe(z.number({ error: "must be true, false or a number of proxies" }).int().min(0).max(10));
 
-export const envSchema = z.object({
+/** LEAD_WEBHOOK_URL, SMS_API_URL: they carry a signature or credentials. */
+const alertUrl = optionalString.refine((value) => value === undefined || isAllowedAlertUrl(value), {
+  error: "must be an https:// address (http:// only on this machine), without user:password@",
+});
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+const envFields = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
@@ -86,7 +100,40 @@ export const envSchema = z.object({
   ),
   OUTBOX_INTERVAL: positiveInt(15),
   PORT: positiveInt(3000),
+  // The owner's instant alerts (checked together by alertProblems).
+  SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
+  SMS_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/i, "must be an Account SID: AC and 32 hex digits")
+      .optional(),
+  ),
+  SMS_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{7,14}|\d{5,6}|MG[0-9a-f]{32})$/i,
+        "must be a number such as +14165550100, a short code, or a Messaging Service SID (MG...)",
+      )
+      .optional(),
+  ),
+  SMS_TO: optionalString
+    .transform((value) => (value ? [...new Set(value.split(",").map((n) => n.trim()))] : undefined))
+    .pipe(
+      z
+        .array(z.string().regex(E164, "must be numbers such as +14165550100, comma-separated"))
+        .max(5, "at most 5 numbers")
+        .optional(),
+    ),
+  SMS_API_URL: alertUrl,
+  LEAD_WEBHOOK_URL: alertUrl,
+  LEAD_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    error: "must be at least 16 characters (for example: openssl rand -hex 32)",
+  }),
 });
+
+export const envSchema = envFields.superRefine(alertProblems);
 
 export type EnvInput = Record<string, string | undefined>;
 
@@ -128,6 +175,10 @@ export interface ServerConfig {
   outboxIntervalSeconds: number;
   port: number;
   site: Site;
+  /** The owner's SMS alert of each lead; undefined when SMS_* are not set. */
+  sms?: SmsConfig;
+  /** The signed webhook of each lead; undefined when LEAD_WEBHOOK_URL is not set. */
+  webhook?: WebhookConfig;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +269,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     outboxIntervalSeconds: env.OUTBOX_INTERVAL,
     port: env.PORT,
     site,
+    ...alertConfig(env),
   };
 }
 

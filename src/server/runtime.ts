@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import { AltchaRobotCheck } from "./captcha/altcha";
 import type { ChallengeDeps } from "./captcha/handle-challenge";
 import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from "./captcha/replay-store";
@@ -13,11 +12,12 @@ import {
   ADMIN_FAILURES_ALLOWED,
   type AdminDeps,
 } from "./admin/handle-admin";
+import { composeAlerts } from "./alerts/compose";
 import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
-import { OutboxDispatcher } from "./mail/dispatcher";
-import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { OutboxDispatcher } from "./outbox/dispatcher";
+import { createOutboxSenders } from "./outbox/senders";
 
 /**
  * Everything the server process shares: configuration, the store (opened on first use,
@@ -42,7 +42,7 @@ export class ServerRuntime {
   private handle: Promise<DatabaseHandle> | undefined;
   private storeInstance: { handle: DatabaseHandle; store: LeadStore } | undefined;
   private dispatcherInstance: OutboxDispatcher | undefined;
-  private readonly transport: MailTransport;
+  private readonly outboxSenders: ReturnType<typeof createOutboxSenders>;
   private timer: NodeJS.Timeout | undefined;
   private lastBackgroundError = "";
 
@@ -52,9 +52,7 @@ export class ServerRuntime {
     this.memoryLimiter = createRateLimiter(config.rateLimit);
     this.challengeLimiter = createRateLimiter(config.challengeRateLimit);
     this.rateLimiter = { consume: (key) => this.limiter().then((limiter) => limiter.consume(key)) };
-    this.transport = config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl)
-      : createFileTransport(path.join(config.dataDir, "outbox-files"));
+    this.outboxSenders = createOutboxSenders(config);
 
     const captcha = config.captcha;
     switch (captcha.provider) {
@@ -108,9 +106,7 @@ export class ServerRuntime {
     const store = await this.store();
     this.dispatcherInstance ??= new OutboxDispatcher({
       store,
-      transport: this.transport,
-      from: this.config.mailFrom,
-      siteUrl: this.config.site.url,
+      senders: this.outboxSenders.senders,
     });
     return this.dispatcherInstance;
   }
@@ -161,6 +157,8 @@ export class ServerRuntime {
       leadsTo: this.config.leadsTo,
       siteOrigin: this.config.siteOrigin,
     };
+    const { sms, webhook, siteOrigin } = this.config;
+    const alertContext = { sms, webhook, siteOrigin };
     return {
       contactApiKey: this.config.contactApiKey,
       siteOrigin: this.config.siteOrigin,
@@ -169,7 +167,10 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMails: (lead) => composeLeadMails(lead, mailContext),
+      composeMails: (lead) => [
+        ...composeLeadMails(lead, mailContext),
+        ...composeAlerts(lead, alertContext),
+      ],
       afterCommit: () => {
         this.dispatcher()
           .then((dispatcher) => dispatcher.nudge())
@@ -208,9 +209,12 @@ export class ServerRuntime {
     void tick();
     this.timer = setInterval(() => void tick(), this.config.outboxIntervalSeconds * 1000);
     this.timer.unref();
+    const { senders } = this.outboxSenders;
+    const alerts = [senders.sms, senders.webhook].map((sender) => sender?.description);
     console.info(
       `[leads] store: ${this.config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${this.config.dataDir}`}; ` +
-        `mail: ${this.transport.description}; robot check: ${this.robotCheck.provider}`,
+        `mail: ${senders.owner?.description}; ` +
+        `alerts: ${alerts.filter(Boolean).join(" and ") || "none"}; robot check: ${this.robotCheck.provider}`,
     );
   }
 
@@ -218,7 +222,7 @@ export class ServerRuntime {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.dispatcherInstance?.stop();
-    this.transport.close();
+    this.outboxSenders.close();
     const handle = await this.handle?.catch(() => undefined);
     await handle?.close();
     this.handle = undefined;

@@ -11,6 +11,7 @@ import { parseMail, type ParsedMail } from "../support/mail";
 import { content } from "../content-index";
 import { fill, visitor, type Visitor } from "./visitor";
 import { DATA_DIR, E2E_PORT, MAILBOX_DIR } from "./mail-env";
+import { E2E_OWNER_MOBILE, smsAbout, webhooksAbout } from "./alert-stand-ins";
 
 /**
  * The lead pipeline from the browser (issue 5): each of the three forms really submits (ALTCHA
@@ -190,6 +191,25 @@ test.describe("a real submission from each form", () => {
     expect(owner.text).toContain(`utm_campaign=spring-${who.tag}`);
     expectCustomerMail(customer, who);
     expect(customer.text).toContain("your request for Wall Sawing");
+
+    // The owner's instant alerts: one SMS (tap-to-call, never the message) and one signed webhook.
+    const id = leads[0]!.id;
+    await expect
+      .poll(async () => [(await smsAbout(id)).length, (await webhooksAbout(id)).length], {
+        timeout: 30_000,
+        message: "one SMS and one webhook about the lead",
+      })
+      .toEqual([1, 1]);
+    const [sms] = await smsAbout(id);
+    expect(sms).toMatchObject({ to: E2E_OWNER_MOBILE, status: "queued" });
+    expect(sms!.body).toContain("tel:+14165550199");
+    expect(sms!.body).not.toContain(who.message);
+    const [hook] = await webhooksAbout(id);
+    expect(hook!.body).toMatchObject({
+      type: "lead.created",
+      name: who.name,
+      service: "wall-sawing",
+    });
   });
 
   test("the hero form on /services: short thank-you, one hero lead, two mails", async ({

@@ -5,17 +5,28 @@ import {
 } from "@/server/admin/handle-admin";
 import { BoundedMemoryLimiter } from "@/server/http/rate-limit";
 import type { LeadStore } from "@/server/leads/store";
-import { OutboxDispatcher } from "@/server/mail/dispatcher";
+import { mailSenders } from "@/server/mail/mail-sender";
 import { createFileTransport } from "@/server/mail/transport";
+import { OutboxDispatcher } from "@/server/outbox/dispatcher";
+import type { OutboxSenders } from "@/server/outbox/sender";
 import { testSite } from "./pipeline";
 
-/** The admin endpoints' dependencies as a server builds them, over a store and a mail folder. */
-export function testAdminDeps(token: () => string, store: LeadStore, outboxDir: string): AdminDeps {
+/**
+ * The admin endpoints' dependencies as a server builds them, over a store and a mail folder
+ * (and the alert senders, when a test gives them).
+ */
+export function testAdminDeps(
+  token: () => string,
+  store: LeadStore,
+  outboxDir: string,
+  alertSenders: OutboxSenders = {},
+): AdminDeps {
   const dispatcher = new OutboxDispatcher({
     store,
-    transport: createFileTransport(outboxDir),
-    from: "quotes@sender.test",
-    siteUrl: testSite().url,
+    senders: {
+      ...mailSenders(createFileTransport(outboxDir), "quotes@sender.test", testSite().url),
+      ...alertSenders,
+    },
   });
   return {
     token,

@@ -3,7 +3,8 @@ import { clientAddress, jsonError, jsonOk, rateLimitKey } from "../http/request"
 import type { BoundedMemoryLimiter } from "../http/rate-limit";
 import { leadsToCsv } from "../leads/csv";
 import type { LeadStore } from "../leads/store";
-import type { OutboxDispatcher } from "../mail/dispatcher";
+import type { OutboxDispatcher } from "../outbox/dispatcher";
+import { outboxReport } from "../outbox/report";
 import { constantTimeEqual } from "../secrets";
 
 /**
@@ -105,24 +106,20 @@ export async function handleAdminLeads(request: Request, deps: AdminDeps): Promi
   return jsonOk({ leads });
 }
 
-/** GET /api/admin/outbox: counts by state and the mail not yet sent. */
+/** GET /api/admin/outbox: where each kind goes, counts by state, and the rows not yet sent. */
 export async function handleAdminOutbox(request: Request, deps: AdminDeps): Promise<Response> {
   const refused = refuse(request, deps);
   if (refused) return refused;
   try {
     const store = await deps.store();
     const dispatcher = await deps.dispatcher();
-    return jsonOk({
-      transport: dispatcher.transportDescription,
-      counts: await store.outboxCounts(),
-      unsent: await store.listOutbox(),
-    });
+    return jsonOk(await outboxReport(store, dispatcher));
   } catch {
     return jsonError(503, UNAVAILABLE);
   }
 }
 
-/** POST /api/admin/outbox/flush: every unsent mail (pending or failed) is sent now. */
+/** POST /api/admin/outbox/flush: every unsent row (pending or failed: mail, SMS, webhook) is sent now. */
 export async function handleAdminFlush(request: Request, deps: AdminDeps): Promise<Response> {
   const refused = refuse(request, deps);
   if (refused) return refused;
@@ -131,13 +128,7 @@ export async function handleAdminFlush(request: Request, deps: AdminDeps): Promi
     const dispatcher = await deps.dispatcher();
     const requeued = await store.requeueUnsent();
     const result = await dispatcher.runOnce();
-    return jsonOk({
-      transport: dispatcher.transportDescription,
-      requeued,
-      ...result,
-      counts: await store.outboxCounts(),
-      unsent: await store.listOutbox(),
-    });
+    return jsonOk({ requeued, ...result, ...(await outboxReport(store, dispatcher)) });
   } catch {
     return jsonError(503, UNAVAILABLE);
   }

@@ -6,8 +6,9 @@ import { liveHolder } from "../db/lock";
 import { ADMIN_TOKEN_FILE, parseConfig, type ServerConfig } from "../env";
 import { leadsToCsv } from "../leads/csv";
 import { LeadStore, type OutboxCounts } from "../leads/store";
-import { OutboxDispatcher } from "../mail/dispatcher";
-import { createFileTransport, createSmtpTransport } from "../mail/transport";
+import { OutboxDispatcher } from "../outbox/dispatcher";
+import { outboxReport } from "../outbox/report";
+import { createOutboxSenders } from "../outbox/senders";
 import { readSecret } from "../secrets";
 
 /**
@@ -48,8 +49,10 @@ export interface LeadJson {
 export interface OutboxEntry {
   id: number;
   kind: string;
+  /** An e-mail address, a phone number, or a webhook's origin (its secret path left out). */
   to: string;
-  subject: string;
+  /** Mail only. */
+  subject: string | null;
   status: string;
   attempts: number;
   nextAttemptAt: string;
@@ -57,7 +60,10 @@ export interface OutboxEntry {
 }
 
 export interface OutboxReport {
+  /** Where mail goes. */
   transport: string;
+  /** Where the owner's instant alerts go; null when not configured. */
+  alerts: { sms: string | null; webhook: string | null };
   counts: OutboxCounts;
   unsent: OutboxEntry[];
 }
@@ -173,43 +179,28 @@ export class LocalBackend implements LeadsBackend {
     return format === "csv" ? leadsToCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`;
   }
 
-  private transport() {
-    return this.config.smtpUrl
-      ? createSmtpTransport(this.config.smtpUrl)
-      : createFileTransport(path.join(this.config.dataDir, "outbox-files"));
+  /** A dispatcher with the configured senders, closed after use. */
+  private async withDispatcher<T>(run: (dispatcher: OutboxDispatcher) => Promise<T>): Promise<T> {
+    const outbox = createOutboxSenders(this.config);
+    try {
+      return await run(new OutboxDispatcher({ store: this.store, senders: outbox.senders }));
+    } finally {
+      outbox.close();
+    }
   }
 
   async outbox(): Promise<OutboxReport> {
-    const transport = this.transport();
-    transport.close();
-    return asJson({
-      transport: transport.description,
-      counts: await this.store.outboxCounts(),
-      unsent: await this.store.listOutbox(),
-    });
+    return this.withDispatcher(async (dispatcher) =>
+      asJson(await outboxReport(this.store, dispatcher)),
+    );
   }
 
   async flush(): Promise<FlushReport> {
-    const transport = this.transport();
-    try {
-      const dispatcher = new OutboxDispatcher({
-        store: this.store,
-        transport,
-        from: this.config.mailFrom,
-        siteUrl: this.config.site.url,
-      });
+    return this.withDispatcher(async (dispatcher) => {
       const requeued = await this.store.requeueUnsent();
       const result = await dispatcher.runOnce();
-      return asJson({
-        transport: transport.description,
-        requeued,
-        ...result,
-        counts: await this.store.outboxCounts(),
-        unsent: await this.store.listOutbox(),
-      });
-    } finally {
-      transport.close();
-    }
+      return asJson({ requeued, ...result, ...(await outboxReport(this.store, dispatcher)) });
+    });
   }
 
   async close(): Promise<void> {

@@ -34,20 +34,28 @@ function formatLead(lead: LeadJson): string {
   ].join("\n");
 }
 
+function formatOutboxRow(row: OutboxReport["unsent"][number]): string {
+  const what =
+    row.kind === "sms" || row.kind === "webhook"
+      ? `${row.kind} to ${row.to}`
+      : `${row.kind} mail to ${row.to}: "${row.subject ?? ""}"`;
+  return (
+    `  #${row.id} ${what} (${row.status}, ${row.attempts} attempts` +
+    `${row.status === "pending" ? `, next ${formatDate(row.nextAttemptAt)}` : ""})` +
+    `${row.lastError ? `\n      last error: ${row.lastError}` : ""}`
+  );
+}
+
 function formatOutbox(report: OutboxReport): string {
   const { counts } = report;
   const lines = [
     `Mail goes to: ${report.transport}`,
+    `SMS alerts: ${report.alerts.sms ?? "not configured (SMS_*)"}`,
+    `Webhook alerts: ${report.alerts.webhook ?? "not configured (LEAD_WEBHOOK_URL)"}`,
     `Outbox: ${counts.pending} pending, ${counts.sending} sending, ${counts.sent} sent, ${counts.failed} failed`,
   ];
   if (report.unsent.length > 0) lines.push("Not yet sent:");
-  for (const row of report.unsent) {
-    lines.push(
-      `  #${row.id} ${row.kind} mail to ${row.to}: "${row.subject}" (${row.status}, ${row.attempts} attempts` +
-        `${row.status === "pending" ? `, next ${formatDate(row.nextAttemptAt)}` : ""})` +
-        `${row.lastError ? `\n      last error: ${row.lastError}` : ""}`,
-    );
-  }
+  for (const row of report.unsent) lines.push(formatOutboxRow(row));
   return lines.join("\n");
 }
 
@@ -55,7 +63,7 @@ const USAGE = `Usage: npm run leads -- <command> [options]
 
   list [--limit N] [--since DATE]           the newest leads (default 20)
   export --format csv|json [--since DATE]   every lead (since DATE, e.g. 2026-03-01) to standard output
-  outbox [--list]                           mail not yet sent; sends it now unless --list
+  outbox [--list]                           mail, SMS and webhooks not yet sent; sends them now unless --list
   migrate                                   apply the database migrations and exit
 
   --server URL   ask a deployed server (needs ADMIN_TOKEN)`;

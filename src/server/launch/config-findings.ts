@@ -1,4 +1,5 @@
 import "server-only";
+import { TWILIO_API_URL } from "../alerts/alert-config";
 import { envSchema, RECAPTCHA_VERIFY_URL, TURNSTILE_VERIFY_URL, type EnvInput } from "../env";
 import type { LaunchFinding } from "./findings";
 
@@ -103,6 +104,11 @@ export function configFindings(env: EnvInput, deployment: Deployment): LaunchFin
     findings.push(
       configuration("ADMIN_TOKEN", "not set: set one and keep it in your password manager"),
     );
+  }
+  // The owner's alerts are optional: only an SMS address that is not Twilio's is worth a line.
+  const smsApi = config.SMS_API_URL?.replace(/\/+$/, "");
+  if (smsApi && smsApi !== TWILIO_API_URL) {
+    findings.push(configuration("SMS_API_URL", `SMS alerts go to ${smsApi}, not to Twilio`));
   }
   if (deployment.behindProxy && config.TRUST_PROXY === 0) {
     findings.push(

@@ -36,8 +36,9 @@ export interface LeadRequestDeps {
   robotCheck: RobotCheck;
   /** The store; throws when it cannot be opened (the answer is then 503). */
   store: () => Promise<LeadStore>;
+  /** The outbox rows of a new lead: its two mails and the owner's instant alerts. */
   composeMails: (lead: Lead) => OutboxMessage[];
-  /** Called after a lead is committed (the dispatcher sends its mail soon). */
+  /** Called after a lead is committed (the dispatcher sends its mail and alerts soon). */
   afterCommit?: (leadId: string) => void;
   log?: Pick<Console, "warn" | "error">;
 }

@@ -12,14 +12,23 @@ import {
 } from "../db/schema";
 
 /** A mail to write into the outbox with its lead. */
-export interface OutboxMessage {
-  kind: OutboxKind;
+export interface OutboxMail {
+  kind: Extract<OutboxKind, "owner" | "customer">;
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
 }
+
+/** An instant alert to the owner: an SMS (number, message) or a webhook (URL, JSON body). */
+export interface OutboxAlert {
+  kind: Extract<OutboxKind, "sms" | "webhook">;
+  to: string;
+  text: string;
+}
+
+export type OutboxMessage = OutboxMail | OutboxAlert;
 
 export interface RetryPolicy {
   /** Delay before the second attempt; doubled for each further attempt. */
@@ -114,10 +123,10 @@ export class LeadStore {
             leadId: inserted.id,
             kind: message.kind,
             to: message.to,
-            subject: message.subject,
+            subject: "subject" in message ? message.subject : null,
             text: message.text,
-            html: message.html,
-            replyTo: message.replyTo ?? null,
+            html: "html" in message ? message.html : null,
+            replyTo: ("replyTo" in message ? message.replyTo : undefined) ?? null,
           })),
         );
       }
@@ -191,15 +200,19 @@ export class LeadStore {
       .where(eq(outbox.id, id));
   }
 
-  /** Records the error; schedules the next attempt with backoff, or gives up after maxAttempts. */
+  /**
+   * Records the error; schedules the next attempt with backoff, or gives up after maxAttempts
+   * (at once for a permanent refusal).
+   */
   async markFailed(
     id: number,
     error: string,
     now: Date = new Date(),
+    options: { permanent?: boolean } = {},
   ): Promise<OutboxRow | undefined> {
     const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
     if (!row) return undefined;
-    const givingUp = row.attempts >= this.retry.maxAttempts;
+    const givingUp = options.permanent === true || row.attempts >= this.retry.maxAttempts;
     const [updated] = await this.db
       .update(outbox)
       .set({

@@ -4,7 +4,7 @@ import { pathFor } from "@/content/paths";
 import { telHref } from "@/content/phone";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
-import type { OutboxMessage } from "../leads/store";
+import type { OutboxMail } from "../leads/store";
 import { formatCad } from "@/shared/money";
 import { escapeHtml, escapeMultiline, formatTorontoTime, headerText } from "./format";
 
@@ -83,7 +83,7 @@ function htmlDocument(title: string, body: string): string {
   );
 }
 
-export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMessage {
+export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMail {
   const service = serviceLabel(lead.service) ?? "Not chosen";
   const subject = headerText(`New quote request: ${lead.name} (${service})`);
   const phoneHref = `tel:${lead.phone.replace(/[^\d+]/g, "")}`;
@@ -171,7 +171,7 @@ export function greetingName(name: string): string | undefined {
   return /^\p{L}[\p{L}\p{M}'’.-]{0,29}$/u.test(first) ? first : undefined;
 }
 
-export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMessage {
+export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMail {
   const { site } = context;
   const firstName = greetingName(lead.name);
   const service = serviceLabel(lead.service);
@@ -209,6 +209,6 @@ export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMes
   return { kind: "customer", to: lead.email, subject, text, html, replyTo: context.leadsTo };
 }
 
-export function composeLeadMails(lead: Lead, context: MailContext): OutboxMessage[] {
+export function composeLeadMails(lead: Lead, context: MailContext): OutboxMail[] {
   return [composeOwnerMail(lead, context), composeCustomerMail(lead, context)];
 }

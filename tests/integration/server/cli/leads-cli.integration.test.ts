@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,39 +15,16 @@ import { acquireLock } from "@/server/db/lock";
 import { adminToken } from "@/server/env";
 import { LeadStore } from "@/server/leads/store";
 import { startHttpServer, type TestHttpServer } from "../../../support/http";
+import { runLeads } from "../../../support/leads-cli";
 
 /**
  * `npm run leads` as the owner runs it: a separate process (tsx scripts/leads.ts), with the
  * server stopped (the CLI opens the store) and with the server running (the CLI asks it).
  */
 
-const root = process.cwd();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function leads(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: "test",
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: dataDir,
-    PORT: "1",
-  };
-  return new Promise((resolve) => {
-    execFile(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/leads.ts", ...args],
-      { cwd: root, env, timeout: 120_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const leads = (...args: string[]) => runLeads(args, { DATA_DIR: dataDir, PORT: "1" });
 
 async function seed(store: LeadStore, names: string[]) {
   for (const name of names) {

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from "@/server/db/client";
 import { PEER_ADDRESS_HEADER } from "@/server/http/request";
 import { createRateLimiter } from "@/server/http/rate-limit";
-import { OutboxDispatcher } from "@/server/mail/dispatcher";
+import { mailSenders } from "@/server/mail/mail-sender";
+import { OutboxDispatcher } from "@/server/outbox/dispatcher";
 import {
   createSmtpTransport,
   MAIL_CONCURRENCY,
@@ -39,9 +40,11 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     transports.push(transport);
     return new OutboxDispatcher({
       store,
-      transport,
-      from: '"StraightCut Concrete Cutting" <quotes@sender.test>',
-      siteUrl: testSite().url,
+      senders: mailSenders(
+        transport,
+        '"StraightCut Concrete Cutting" <quotes@sender.test>',
+        testSite().url,
+      ),
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
   }

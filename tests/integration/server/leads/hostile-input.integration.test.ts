@@ -100,7 +100,7 @@ describe.each(testDatabases())("hostile input on $name", (database) => {
       ...base,
       composeMails: (lead) => {
         const composed = base.composeMails(lead);
-        mails.push(...composed);
+        for (const message of composed) if ("subject" in message) mails.push(message);
         return composed;
       },
     };

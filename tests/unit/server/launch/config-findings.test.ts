@@ -8,6 +8,15 @@ const ready = {
   ADMIN_TOKEN: "kQ7v-Zt2pW9xLm4Rb8Nc1Hs6Jd3Fy5Ug0Ea",
 };
 const one = { servers: 1, behindProxy: false };
+const alerts = {
+  SMS_ACCOUNT_SID: `AC${"ab".repeat(16)}`,
+  SMS_AUTH_TOKEN: "token",
+  SMS_FROM: "+14165550150",
+  SMS_TO: "+14165550151",
+  SMS_API_URL: "https://api.twilio.com/",
+  LEAD_WEBHOOK_URL: "https://hooks.straightcut.test/lead",
+  LEAD_WEBHOOK_SECRET: "s".repeat(32),
+};
 const where = (env: Record<string, string>, deployment = one) =>
   configFindings(env, deployment).map((finding) => finding.where);
 
@@ -24,8 +33,23 @@ describe("the go-live check's configuration findings", () => {
     ["no robot check", { CAPTCHA_PROVIDER: "none" }, "CAPTCHA_PROVIDER"],
     ["the admin token unset", { ADMIN_TOKEN: "" }, "ADMIN_TOKEN"],
     ["an invalid variable", { RATE_LIMIT_POINTS: "many" }, "RATE_LIMIT_POINTS"],
+    ["half an SMS configuration", { SMS_TO: "+14165550151" }, "SMS_AUTH_TOKEN"],
+    [
+      "a webhook without its secret",
+      { LEAD_WEBHOOK_URL: "https://hooks.test/x" },
+      "LEAD_WEBHOOK_SECRET",
+    ],
+    [
+      "SMS alerts sent elsewhere than Twilio",
+      { ...alerts, SMS_API_URL: "http://127.0.0.1:9/" },
+      "SMS_API_URL",
+    ],
   ])("reports %s", (_name, change, variable) => {
     expect(where({ ...ready, ...change })).toContain(variable);
+  });
+
+  it("says nothing of the owner's alerts when they are fully configured with Twilio (or not at all)", () => {
+    expect(configFindings({ ...ready, ...alerts }, one)).toEqual([]);
   });
 
   it("puts SITE_URL under identity and the rest under configuration", () => {

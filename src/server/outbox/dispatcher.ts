@@ -1,7 +1,8 @@
 import "server-only";
 import type { OutboxRow } from "../db/schema";
 import type { LeadStore } from "../leads/store";
-import { MAIL_CONCURRENCY, messageIdFor, type MailTransport } from "./transport";
+import { MAIL_CONCURRENCY } from "../mail/transport";
+import { PermanentDeliveryError, type OutboxSenders } from "./sender";
 
 export interface DispatchResult {
   sent: number;
@@ -11,20 +12,19 @@ export interface DispatchResult {
 
 export interface DispatcherOptions {
   store: LeadStore;
-  transport: MailTransport;
-  /** MAIL_FROM */
-  from: string;
-  siteUrl: string;
+  /** Who delivers each kind of row: mail (owner, customer), SMS, webhook. */
+  senders: OutboxSenders;
   batchSize?: number;
-  /** Mails in flight at once (default MAIL_CONCURRENCY). */
+  /** Rows in flight at once (default MAIL_CONCURRENCY). */
   concurrency?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
 
 /**
- * Sends due outbox mail: claims rows (so two processes never send one row), sends each, and
- * records the outcome. A failure schedules a retry with backoff; the lead itself is already
- * committed, so a mail failure never loses it.
+ * Sends due outbox rows, each through the sender of its kind: claims rows (so two processes
+ * never send one row), sends each, and records the outcome. A failure schedules a retry with
+ * backoff (a permanent refusal is marked failed at once); the lead itself is already
+ * committed, so a failed mail, SMS or webhook never loses it.
  */
 export class OutboxDispatcher {
   private running: Promise<DispatchResult> | undefined;
@@ -35,13 +35,19 @@ export class OutboxDispatcher {
     this.log = options.log ?? console;
   }
 
-  get transportDescription(): string {
-    return this.options.transport.description;
+  /** Where each kind goes ("smtp://host:port", "Twilio at api.twilio.com, to 1 number"); null when not configured. */
+  describeSenders(): { mail: string | null; sms: string | null; webhook: string | null } {
+    const { senders } = this.options;
+    return {
+      mail: senders.owner?.description ?? null,
+      sms: senders.sms?.description ?? null,
+      webhook: senders.webhook?.description ?? null,
+    };
   }
 
   /**
-   * One pass over due mail. While a pass runs, callers get one follow-up pass that starts after
-   * it, so mail made due during a pass (a new lead, a flush) is always picked up.
+   * One pass over due rows. While a pass runs, callers get one follow-up pass that starts after
+   * it, so rows made due during a pass (a new lead, a flush) are always picked up.
    */
   runOnce(): Promise<DispatchResult> {
     if (!this.running) {
@@ -74,7 +80,7 @@ export class OutboxDispatcher {
     for (;;) {
       const rows = await this.options.store.claimDueOutbox({ limit: batchSize });
       if (rows.length === 0) break;
-      // A few at a time over the pooled SMTP connections: one slow mail does not hold up the rest.
+      // A few at a time (over the pooled SMTP connections for mail): one slow row does not hold up the rest.
       const queue = [...rows];
       const parallel = Math.min(this.options.concurrency ?? MAIL_CONCURRENCY, queue.length);
       await Promise.all(
@@ -88,20 +94,17 @@ export class OutboxDispatcher {
   }
 
   private async deliver(row: OutboxRow, result: DispatchResult): Promise<void> {
-    const { store, transport, from, siteUrl } = this.options;
+    const { store, senders } = this.options;
     try {
-      await transport.send({
-        from,
-        to: row.to,
-        subject: row.subject ?? "",
-        text: row.text,
-        html: row.html ?? "",
-        replyTo: row.replyTo ?? undefined,
-        messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
-      });
+      const sender = senders[row.kind];
+      if (!sender) {
+        throw new PermanentDeliveryError(`no ${row.kind} sender is configured on this server`);
+      }
+      await sender.send(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const updated = await store.markFailed(row.id, message);
+      const permanent = error instanceof PermanentDeliveryError;
+      const updated = await store.markFailed(row.id, message, new Date(), { permanent });
       result.failed += 1;
       result.errors.push({ id: row.id, error: message });
       const next =
@@ -109,7 +112,7 @@ export class OutboxDispatcher {
           ? "giving up"
           : `retry at ${updated?.nextAttemptAt.toISOString()}`;
       this.log.warn(
-        `[outbox] ${row.kind} mail ${row.id} (attempt ${row.attempts}) failed: ${message}; ${next}`,
+        `[outbox] ${row.kind} ${row.id} (attempt ${row.attempts}) failed: ${message}; ${next}`,
       );
       return;
     }

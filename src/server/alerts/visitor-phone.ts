@@ -1,0 +1,21 @@
+import "server-only";
+
+const EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d{1,6})\s*$/i;
+
+/**
+ * The number a visitor typed as a tap-to-call link: "(416) 555-0100" and "1 416 555 0100"
+ * become tel:+14165550100 (ten digits are a North American number, as the form asks for a
+ * local one); a number written with + or with more digits keeps its own country code. An
+ * extension is left out of the link (phones dial it badly) and returned apart.
+ */
+export function visitorTel(phone: string): { link: string; extension?: string } {
+  const extension = EXTENSION.exec(phone)?.[1];
+  const number = phone.replace(EXTENSION, "");
+  const digits = number.replace(/\D/g, "");
+  const international = number.trim().startsWith("+") || digits.length > 11;
+  const e164 =
+    international || (digits.length === 11 && digits.startsWith("1"))
+      ? `+${digits}`
+      : `+1${digits}`;
+  return { link: `tel:${e164}`, extension };
+}
