@@ -169,7 +169,7 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMails: (lead) => composeLeadMails(lead, mailContext),
+      composeMails: (lead, photos) => composeLeadMails(lead, mailContext, photos),
       afterCommit: () => {
         this.dispatcher()
           .then((dispatcher) => dispatcher.nudge())
