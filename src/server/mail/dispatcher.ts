@@ -1,6 +1,7 @@
 import "server-only";
 import type { OutboxRow } from "../db/schema";
 import type { LeadStore } from "../leads/store";
+import { ownerMailAttachments } from "./photo-attachments";
 import { MAIL_CONCURRENCY, messageIdFor, type MailTransport } from "./transport";
 
 export interface DispatchResult {
@@ -98,6 +99,8 @@ export class OutboxDispatcher {
         html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
         messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
+        // The photos are read from the store when the mail goes, never copied into the outbox.
+        attachments: row.kind === "owner" ? await ownerMailAttachments(store, row.leadId) : [],
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
