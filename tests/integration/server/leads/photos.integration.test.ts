@@ -9,7 +9,13 @@ import { OutboxDispatcher } from "@/server/mail/dispatcher";
 import { createSmtpTransport, type MailTransport } from "@/server/mail/transport";
 import { rejectingRobotCheck } from "../../../support/bad-requests";
 import { testDatabases, truncateAll } from "../../../support/database";
-import { LEADS_TO, pipelineDeps, requestBody, testSite } from "../../../support/pipeline";
+import {
+  LEADS_TO,
+  pipelineDeps,
+  postRequest,
+  requestBody,
+  testSite,
+} from "../../../support/pipeline";
 import {
   fixture,
   jpegLike,
@@ -260,6 +266,18 @@ describe.each(testDatabases())("photos with a quote request on $name", (database
     const wrongField = await send(photoRequest(requestBody(), photos, { fileField: "files" }));
     expect(wrongField.status).toBe(400);
     expect(((await wrongField.json()) as { error: string }).error).toMatch(/Unexpected file field/);
+    const noBoundary = await send(
+      postRequest(null, { headers: { "content-type": "multipart/form-data" }, raw: "x" }),
+    );
+    expect(((await noBoundary.json()) as { error: string }).error).toMatch(/no boundary/);
+    const cutShort = await send(
+      postRequest(null, {
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+        raw: '--b\r\ncontent-disposition: form-data; name="request"\r\n\r\n{"pay',
+      }),
+    );
+    expect(cutShort.status).toBe(400);
+    expect(((await cutShort.json()) as { error: string }).error).toMatch(/could not be read/);
     const invalid = await send(photoRequest(requestBody({ email: "nope" }), photos));
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { field: string }).field).toBe("payload.email");
