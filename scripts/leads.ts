@@ -4,6 +4,7 @@
  *   list [--limit N] [--since DATE]          the newest leads
  *   export --format csv|json [--since DATE]  every lead (since DATE) to standard output
  *   outbox [--list]                          mail not yet sent; sends it now unless --list
+ *   photos <lead id> <dir>                   write the lead's photos into the folder
  *   migrate                                  apply the database migrations and exit
  *
  * PGlite allows one process per data directory and the server owns it while it runs: then the

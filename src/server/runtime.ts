@@ -167,8 +167,8 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMails: (lead) => [
-        ...composeLeadMails(lead, mailContext),
+      composeMails: (lead, photos) => [
+        ...composeLeadMails(lead, mailContext, photos),
         ...composeAlerts(lead, alertContext),
       ],
       afterCommit: () => {

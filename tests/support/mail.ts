@@ -9,6 +9,7 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 function headerText(value: HeaderValue | undefined): string | undefined {
@@ -33,5 +34,10 @@ export async function parseMail(raw: string | Buffer): Promise<ParsedMail> {
     subject: parsed.subject ?? "",
     text: (parsed.text ?? "").replace(/\r\n/g, "\n"),
     html: typeof parsed.html === "string" ? parsed.html.replace(/\r\n/g, "\n") : "",
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
   };
 }

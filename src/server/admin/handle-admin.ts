@@ -24,10 +24,19 @@ export interface AdminDeps {
 
 const UNAVAILABLE = "The lead store is unavailable";
 
-function unauthorized(): Response {
+function unauthorized(scheme: "Bearer" | "Basic"): Response {
   return jsonError(401, "Missing or wrong admin token", {
-    headers: { "www-authenticate": 'Bearer realm="leads"' },
+    headers: { "www-authenticate": `${scheme} realm="leads"` },
   });
+}
+
+/** The password of a Basic authorization (any user name): how a browser sends the token. */
+function basicPassword(header: string): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon === -1 ? undefined : decoded.slice(colon + 1);
 }
 
 /** Wrong admin tokens allowed per client address in ADMIN_FAILURE_WINDOW_SECONDS. */
@@ -37,9 +46,16 @@ export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /**
  * The token check, throttled: a client that sent too many wrong tokens gets 429 (whatever it
  * sends now) until its window ends, so the token cannot be guessed at request speed.
- * Returns the answer to send, or undefined when the request may go on.
+ * Returns the answer to send, or undefined when the request may go on. With `basic`, the token
+ * may also come as the password of Basic authorization, so a photo link in the owner's mail
+ * opens in a browser (which asks for it); only read-only GET routes allow it, since a browser
+ * sends remembered Basic credentials on its own.
  */
-function refuse(request: Request, deps: AdminDeps): Response | undefined {
+function refuse(
+  request: Request,
+  deps: AdminDeps,
+  options: { basic?: boolean } = {},
+): Response | undefined {
   const client = rateLimitKey(clientAddress(request, deps.trustProxy));
   const state = deps.failedAttempts.blocked(client);
   if (state.blocked) {
@@ -49,9 +65,10 @@ function refuse(request: Request, deps: AdminDeps): Response | undefined {
   }
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match?.[1] && constantTimeEqual(match[1], deps.token())) return undefined;
+  const given = match?.[1] ?? (options.basic ? basicPassword(header) : undefined);
+  if (given && constantTimeEqual(given, deps.token())) return undefined;
   void deps.failedAttempts.consume(client).catch(() => undefined);
-  return unauthorized();
+  return unauthorized(options.basic ? "Basic" : "Bearer");
 }
 
 /** "2026-03-01" (midnight UTC) or any ISO 8601 date-time; a day that does not exist is invalid. */
@@ -91,7 +108,9 @@ export async function handleAdminLeads(request: Request, deps: AdminDeps): Promi
   } catch {
     return jsonError(503, UNAVAILABLE);
   }
-  const leads = limit ? await store.listLeads({ limit, since }) : await store.exportLeads(since);
+  const leads = await store.photos.attachTo(
+    limit ? await store.listLeads({ limit, since }) : await store.exportLeads(since),
+  );
   if (format === "csv") {
     const day = new Date().toISOString().slice(0, 10);
     return new Response(leadsToCsv(leads), {
@@ -132,4 +151,62 @@ export async function handleAdminFlush(request: Request, deps: AdminDeps): Promi
   } catch {
     return jsonError(503, UNAVAILABLE);
   }
+}
+
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/admin/leads/<id>/photos: the lead's photos (names, types, sizes; no bytes). */
+export async function handleAdminLeadPhotos(
+  request: Request,
+  deps: AdminDeps,
+  params: { id: string },
+): Promise<Response> {
+  const refused = refuse(request, deps, { basic: true });
+  if (refused) return refused;
+  if (!LEAD_ID.test(params.id)) return jsonError(404, "No such lead");
+  try {
+    const store = await deps.store();
+    if (!(await store.getLead(params.id))) return jsonError(404, "No such lead");
+    const photos = await store.photos.summaries([params.id]);
+    return jsonOk({ photos: photos.get(params.id) ?? [] });
+  } catch {
+    return jsonError(503, UNAVAILABLE);
+  }
+}
+
+/**
+ * GET /api/admin/leads/<id>/photos/<position>: one photo, for the links of an owner's mail
+ * too large to carry them and for `npm run leads -- photos`. Shown in the browser (inline),
+ * never embedded by another site (Cross-Origin-Resource-Policy).
+ */
+export async function handleAdminLeadPhoto(
+  request: Request,
+  deps: AdminDeps,
+  params: { id: string; position: string },
+): Promise<Response> {
+  const refused = refuse(request, deps, { basic: true });
+  if (refused) return refused;
+  const position = Number(params.position);
+  if (!LEAD_ID.test(params.id) || !/^[1-9]\d?$/.test(params.position)) {
+    return jsonError(404, "No such photo");
+  }
+  let photo;
+  try {
+    photo = await (await deps.store()).photos.one(params.id, position);
+  } catch {
+    return jsonError(503, UNAVAILABLE);
+  }
+  if (!photo) return jsonError(404, "No such photo");
+  return new Response(new Uint8Array(photo.data), {
+    status: 200,
+    headers: {
+      "content-type": photo.contentType,
+      "content-length": String(photo.data.byteLength),
+      // The stored name holds only letters, digits, dot, dash and underscore.
+      "content-disposition": `inline; filename="${photo.fileName}"`,
+      "cache-control": "private, no-store",
+      "cross-origin-resource-policy": "same-origin",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }

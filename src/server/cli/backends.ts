@@ -1,30 +1,17 @@
 import "server-only";
-import fs from "node:fs";
 import path from "node:path";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
 import { ADMIN_TOKEN_FILE, parseConfig, type ServerConfig } from "../env";
 import { leadsToCsv } from "../leads/csv";
+import type { PhotoSummary } from "../leads/photo-store";
 import { LeadStore, type OutboxCounts } from "../leads/store";
 import { OutboxDispatcher } from "../outbox/dispatcher";
 import { outboxReport } from "../outbox/report";
 import { createOutboxSenders } from "../outbox/senders";
 import { readSecret } from "../secrets";
 
-/**
- * The .env files `next start` reads, in its order (the first that sets a variable wins, and the
- * environment wins over all of them), so the CLI sees the server's DATA_DIR, ADMIN_TOKEN, ...
- */
-export function loadEnvFiles(dir: string): string[] {
-  const loaded: string[] = [];
-  for (const name of [".env.production.local", ".env.local", ".env.production", ".env"]) {
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file)) continue;
-    process.loadEnvFile(file);
-    loaded.push(name);
-  }
-  return loaded;
-}
+export { loadEnvFiles } from "./env-files";
 
 /** A lead as JSON (dates as ISO strings): what the admin endpoint answers. */
 export interface LeadJson {
@@ -44,6 +31,13 @@ export interface LeadJson {
     summary: { label: string; value: string }[];
     estimate: number;
   } | null;
+  photos?: PhotoSummary[];
+}
+
+/** A photo's bytes as the CLI writes them to a folder. */
+export interface PhotoFile {
+  fileName: string;
+  data: Buffer;
 }
 
 export interface OutboxEntry {
@@ -81,6 +75,8 @@ export interface LeadsBackend {
   exportLeads(format: "csv" | "json", since?: Date): Promise<string>;
   outbox(): Promise<OutboxReport>;
   flush(): Promise<FlushReport>;
+  /** A lead's photos in order; undefined when there is no such lead. */
+  photos(leadId: string): Promise<PhotoFile[] | undefined>;
   close(): Promise<void>;
 }
 
@@ -98,7 +94,11 @@ export class RemoteBackend implements LeadsBackend {
     this.description = `the server at ${baseUrl}`;
   }
 
-  private async call(pathAndQuery: string, method: "GET" | "POST" = "GET"): Promise<Response> {
+  private async call(
+    pathAndQuery: string,
+    method: "GET" | "POST" = "GET",
+    options: { missingOk?: boolean } = {},
+  ): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(new URL(pathAndQuery, this.baseUrl), {
@@ -111,7 +111,7 @@ export class RemoteBackend implements LeadsBackend {
         `Could not reach ${this.baseUrl}: ${error instanceof Error ? error.message : error}`,
       );
     }
-    if (!response.ok) {
+    if (!response.ok && !(options.missingOk && response.status === 404)) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
       throw new Error(
         `${this.baseUrl} answered ${response.status}: ${body.error ?? response.statusText}`,
@@ -149,6 +149,19 @@ export class RemoteBackend implements LeadsBackend {
     return (await (await this.call("/api/admin/outbox/flush", "POST")).json()) as FlushReport;
   }
 
+  async photos(leadId: string): Promise<PhotoFile[] | undefined> {
+    const base = `/api/admin/leads/${encodeURIComponent(leadId)}/photos`;
+    const listing = await this.call(base, "GET", { missingOk: true });
+    if (listing.status === 404) return undefined;
+    const { photos } = (await listing.json()) as { photos: PhotoSummary[] };
+    const files: PhotoFile[] = [];
+    for (const photo of photos) {
+      const response = await this.call(`${base}/${photo.position}`);
+      files.push({ fileName: photo.fileName, data: Buffer.from(await response.arrayBuffer()) });
+    }
+    return files;
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -171,11 +184,11 @@ export class LocalBackend implements LeadsBackend {
   }
 
   async list(limit: number, since?: Date): Promise<LeadJson[]> {
-    return asJson(await this.store.listLeads({ limit, since }));
+    return asJson(await this.store.photos.attachTo(await this.store.listLeads({ limit, since })));
   }
 
   async exportLeads(format: "csv" | "json", since?: Date): Promise<string> {
-    const leads = await this.store.exportLeads(since);
+    const leads = await this.store.photos.attachTo(await this.store.exportLeads(since));
     return format === "csv" ? leadsToCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`;
   }
 
@@ -201,6 +214,11 @@ export class LocalBackend implements LeadsBackend {
       const result = await dispatcher.runOnce();
       return asJson({ requeued, ...result, ...(await outboxReport(this.store, dispatcher)) });
     });
+  }
+
+  async photos(leadId: string): Promise<PhotoFile[] | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(leadId) || !(await this.store.getLead(leadId))) return undefined;
+    return this.store.photos.forLead(leadId);
   }
 
   async close(): Promise<void> {

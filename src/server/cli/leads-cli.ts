@@ -1,10 +1,12 @@
 import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseSince } from "../admin/handle-admin";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
 import { parseConfig } from "../env";
-import { chooseBackend, type LeadJson, type OutboxReport } from "./backends";
+import { chooseBackend, type LeadJson, type LeadsBackend, type OutboxReport } from "./backends";
 
 export { loadEnvFiles } from "./backends";
 
@@ -25,12 +27,15 @@ function formatLead(lead: LeadJson): string {
     .filter(Boolean)
     .join(" ");
   const estimate = lead.calculator ? ` estimate ${lead.calculator.estimate.toFixed(2)} CAD` : "";
+  const photos = lead.photos?.length
+    ? `, ${lead.photos.length} photo${lead.photos.length === 1 ? "" : "s"}`
+    : "";
   const message = lead.message.replace(/\s+/g, " ");
   return [
     `${formatDate(lead.createdAt)}  ${lead.name} <${lead.email}> ${lead.phone}  ${lead.service ?? "no service chosen"}`,
     `    from: ${where}${lead.referrer ? ` (referrer ${lead.referrer})` : ""}${estimate}`,
     `    ${message.length > 160 ? `${message.slice(0, 159)}…` : message}`,
-    `    id ${lead.id}`,
+    `    id ${lead.id}${photos}`,
   ].join("\n");
 }
 
@@ -64,9 +69,39 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   list [--limit N] [--since DATE]           the newest leads (default 20)
   export --format csv|json [--since DATE]   every lead (since DATE, e.g. 2026-03-01) to standard output
   outbox [--list]                           mail, SMS and webhooks not yet sent; sends them now unless --list
+  photos <lead id> <dir>                    write the lead's photos into the folder
   migrate                                   apply the database migrations and exit
 
   --server URL   ask a deployed server (needs ADMIN_TOKEN)`;
+
+/** `photos <lead id> <dir>`: never overwrites a file already in the folder. */
+async function writePhotos(backend: LeadsBackend, leadId: string, dir: string): Promise<number> {
+  const photos = await backend.photos(leadId);
+  if (!photos) {
+    console.error(`No lead ${leadId} (from ${backend.description}).`);
+    return 1;
+  }
+  if (photos.length === 0) {
+    console.log(`Lead ${leadId} came without photos.`);
+    return 0;
+  }
+  await fs.mkdir(dir, { recursive: true });
+  for (const photo of photos) {
+    const file = path.join(dir, photo.fileName);
+    try {
+      await fs.writeFile(file, photo.data, { flag: "wx" });
+    } catch (error) {
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+      console.error(`${file} already exists: choose an empty folder.`);
+      return 1;
+    }
+    console.log(file);
+  }
+  console.error(
+    `${photos.length} photo${photos.length === 1 ? "" : "s"} of lead ${leadId} written.`,
+  );
+  return 0;
+}
 
 export async function runLeadsCli(argv: string[], env = process.env): Promise<number> {
   let parsed;
@@ -118,7 +153,11 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     return 0;
   }
 
-  if (!["list", "export", "outbox"].includes(command)) {
+  if (command === "photos" && positionals.length !== 3) {
+    console.error(`photos needs a lead id and a folder.\n\n${USAGE}`);
+    return 2;
+  }
+  if (!["list", "export", "outbox", "photos"].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -147,6 +186,8 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
       case "export":
         process.stdout.write(await backend.exportLeads(format === "csv" ? "csv" : "json", since));
         break;
+      case "photos":
+        return await writePhotos(backend, positionals[1]!, positionals[2]!);
       default: {
         if (values.list) {
           console.log(formatOutbox(await backend.outbox()));

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -54,6 +54,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target);
 }
 
+/**
+ * bytea through Node's own hex codec: PGlite's default goes byte by byte in JavaScript, about
+ * 3 s to write and 1.3 s to read 10 MB of photos; this takes 0.5 s and 0.13 s.
+ */
+const PGLITE_OPTIONS: PGliteOptions = {
+  serializers: {
+    [types.BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
+  },
+  parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), "hex") },
+};
+
 async function openPglite(
   target: Extract<DatabaseTarget, { kind: "pglite" }>,
 ): Promise<DatabaseHandle> {
@@ -65,9 +77,9 @@ async function openPglite(
         role: target.lockRole ?? "server",
         port: target.port,
       });
-      client = await PGlite.create(path.join(target.dataDir, PGLITE_SUBDIR));
+      client = await PGlite.create(path.join(target.dataDir, PGLITE_SUBDIR), PGLITE_OPTIONS);
     } else {
-      client = await PGlite.create();
+      client = await PGlite.create(PGLITE_OPTIONS);
     }
   } catch (error) {
     lock?.release();

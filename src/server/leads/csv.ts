@@ -1,6 +1,10 @@
 import "server-only";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
+import type { PhotoSummary } from "./photo-store";
+
+/** A lead as exported: with its photos when the export knows them (a count in the CSV). */
+type ExportedLead = Lead & { photos?: readonly PhotoSummary[] };
 
 /** The columns of `npm run leads -- export --format csv`, in order. */
 export const CSV_COLUMNS = [
@@ -17,6 +21,7 @@ export const CSV_COLUMNS = [
   "utm",
   "estimate_cad",
   "calculator",
+  "photos",
 ] as const;
 
 /**
@@ -30,7 +35,7 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-function leadRow(lead: Lead): string[] {
+function leadRow(lead: ExportedLead): string[] {
   const calculator = lead.calculator;
   return [
     lead.id,
@@ -50,11 +55,12 @@ function leadRow(lead: Lead): string[] {
       : "",
     calculator ? calculator.estimate.toFixed(2) : "",
     calculator ? calculator.summary.map((item) => `${item.label}: ${item.value}`).join("; ") : "",
+    String(lead.photos?.length ?? 0),
   ];
 }
 
 /** RFC 4180 CSV with a header row and CRLF line ends (opens in any spreadsheet). */
-export function leadsToCsv(leads: Lead[]): string {
+export function leadsToCsv(leads: ExportedLead[]): string {
   const lines = [
     CSV_COLUMNS.join(","),
     ...leads.map((lead) => leadRow(lead).map(csvCell).join(",")),

@@ -20,6 +20,15 @@ import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
 import { escapeForLog, storeFailureReason } from "./log-safe";
 import { constantTimeEqual } from "../secrets";
 import type { LeadStore, OutboxMessage } from "./store";
+import type { PhotoSummary } from "./photo-store";
+import { photoMessages } from "@/shared/lead/photos";
+import {
+  isMultipartContentType,
+  multipartCeiling,
+  readMultipartRequest,
+} from "../photos/read-multipart";
+import { preparePhotos, typePhotos, type PreparedPhoto, type TypedPhoto } from "../photos/prepare";
+import { MultipartError, PhotoRejection } from "../photos/rejection";
 
 const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +46,7 @@ export interface LeadRequestDeps {
   /** The store; throws when it cannot be opened (the answer is then 503). */
   store: () => Promise<LeadStore>;
   /** The outbox rows of a new lead: its two mails and the owner's instant alerts. */
-  composeMails: (lead: Lead) => OutboxMessage[];
+  composeMails: (lead: Lead, photos?: PhotoSummary[]) => OutboxMessage[];
   /** Called after a lead is committed (the dispatcher sends its mail and alerts soon). */
   afterCommit?: (leadId: string) => void;
   log?: Pick<Console, "warn" | "error">;
@@ -45,11 +54,14 @@ export interface LeadRequestDeps {
 
 /**
  * POST /api/email, the lead pipeline of the design, cheap checks first:
- * 415 not JSON, 413 declared length over 32 KiB, 401 wrong x-api-key, 403 cross-site,
- * 429 rate limit, then the body is read counting bytes (413 past 32 KiB without a length),
- * 400 invalid body (naming the field), honeypot (200, nothing stored), 400 robot check,
- * then one transaction (lead + outbox) and 200 { ok, id } after the commit; 503 when the
- * store is down. Every error answer is JSON { error }.
+ * 415 neither JSON nor multipart, 413 declared length over 32 KiB (JSON) or over the photos'
+ * ceiling (multipart), 401 wrong x-api-key, 403 cross-site, 429 rate limit, then the body is
+ * read counting bytes (413 past the limits; with photos, 413 for a sixth photo or one too
+ * large, 415 for a file whose bytes are not an image), 400 invalid body (naming the field),
+ * honeypot (200, nothing stored), 400 robot check, then the photos are decoded and re-encoded
+ * (400 when one cannot be), then one transaction (lead + photos + outbox) and 200 { ok, id }
+ * after the commit; 503 when the store is down. Every error answer is JSON { error }; a
+ * refused photo's also names it (PhotoError).
  */
 export async function handleLeadRequest(
   request: Request,
@@ -61,10 +73,17 @@ export async function handleLeadRequest(
   if (request.method !== "POST") {
     return jsonError(405, "Use POST", { headers: { allow: "POST" } });
   }
-  if (!isJsonContentType(request)) {
-    return jsonError(415, "Send the request as JSON (Content-Type: application/json)");
+  const withPhotos = isMultipartContentType(request);
+  if (!withPhotos && !isJsonContentType(request)) {
+    return jsonError(
+      415,
+      "Send the request as JSON (Content-Type: application/json), or as multipart/form-data with photos",
+    );
   }
-  if (declaredLengthExceeds(request, MAX_BODY_BYTES)) return tooLarge();
+  if (withPhotos && declaredLengthExceeds(request, multipartCeiling(MAX_BODY_BYTES))) {
+    return new PhotoRejection(413, photoMessages.totalTooLarge()).toResponse();
+  }
+  if (!withPhotos && declaredLengthExceeds(request, MAX_BODY_BYTES)) return tooLarge();
   if (deps.contactApiKey) {
     const key = request.headers.get("x-api-key") ?? "";
     if (!constantTimeEqual(key, deps.contactApiKey)) {
@@ -86,10 +105,19 @@ export async function handleLeadRequest(
   }
 
   let text: string;
+  let received: TypedPhoto[] = [];
   try {
-    text = await readBodyWithLimit(request, MAX_BODY_BYTES);
+    if (withPhotos) {
+      const multipart = await readMultipartRequest(request, MAX_BODY_BYTES);
+      text = multipart.requestText;
+      received = await typePhotos(multipart.photos);
+    } else {
+      text = await readBodyWithLimit(request, MAX_BODY_BYTES);
+    }
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge();
+    if (error instanceof PhotoRejection) return error.toResponse();
+    if (error instanceof MultipartError) return jsonError(400, error.message);
     return jsonError(400, "The request body could not be read");
   }
   let json: unknown;
@@ -149,6 +177,15 @@ export async function handleLeadRequest(
     return jsonError(400, NOT_A_ROBOT);
   }
 
+  // The costly part comes last: only a request that passed every other check is decoded.
+  let photos: PreparedPhoto[];
+  try {
+    photos = await preparePhotos(received);
+  } catch (error) {
+    if (error instanceof PhotoRejection) return error.toResponse();
+    throw error;
+  }
+
   const { payload } = body;
   let saved: { id: string; created: boolean; samePayload: boolean };
   try {
@@ -168,6 +205,7 @@ export async function handleLeadRequest(
         idempotencyKey,
       },
       deps.composeMails,
+      photos,
     );
   } catch (error) {
     log.error(

@@ -10,6 +10,14 @@ import {
   type OutboxRow,
   type OutboxStatus,
 } from "../db/schema";
+import {
+  insertLeadPhotos,
+  LeadPhotoStore,
+  photoSummary,
+  samePhotos,
+  type PhotoSummary,
+  type PhotoToStore,
+} from "./photo-store";
 
 /** A mail to write into the outbox with its lead. */
 export interface OutboxMail {
@@ -60,24 +68,30 @@ export interface OutboxCounts {
   failed: number;
 }
 
-/** The queries of the lead store: one module, both drivers (PGlite and PostgreSQL). */
 /** At most this many acknowledgements to one address in a rolling day (the owner's mail always goes). */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS = 3;
 const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** The queries of the lead store: one module, both drivers (PGlite and PostgreSQL). */
 export class LeadStore {
+  readonly photos: LeadPhotoStore;
+
   constructor(
     private readonly db: Database,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
-  ) {}
+  ) {
+    this.photos = new LeadPhotoStore(db);
+  }
 
   /**
-   * Writes the lead and its mail in one transaction. A second call with the same
-   * idempotency key writes nothing and returns the lead of the first.
+   * Writes the lead, its photos and its mail in one transaction. A second call with the same
+   * idempotency key writes nothing and returns the lead of the first (samePayload false when
+   * the details or the photos differ: that is not a retry).
    */
   async insertLeadWithOutbox(
     lead: Omit<NewLead, "id" | "createdAt">,
-    compose: (lead: Lead) => OutboxMessage[],
+    compose: (lead: Lead, photos: PhotoSummary[]) => OutboxMessage[],
+    photos: readonly PhotoToStore[] = [],
   ): Promise<{ id: string; created: boolean; samePayload: boolean }> {
     return this.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -92,13 +106,15 @@ export class LeadStore {
           .where(eq(leads.idempotencyKey, lead.idempotencyKey));
         if (!existing) throw new Error("Lead with this idempotency key vanished");
         // A retry carries the same request; another request under the same key is not a retry.
-        const samePayload = (
-          ["name", "email", "phone", "service", "message", "form"] as const
-        ).every((field) => (existing[field] ?? null) === (lead[field] ?? null));
+        const samePayload =
+          (["name", "email", "phone", "service", "message", "form"] as const).every(
+            (field) => (existing[field] ?? null) === (lead[field] ?? null),
+          ) && (await samePhotos(tx, existing.id, photos));
         return { id: existing.id, created: false, samePayload };
       }
+      await insertLeadPhotos(tx, inserted.id, photos);
       const messages = [];
-      for (const message of compose(inserted)) {
+      for (const message of compose(inserted, photos.map(photoSummary))) {
         // The acknowledgement goes to an address the visitor typed: a few a day per address at
         // most, so the form cannot be used to flood someone's inbox from the company's address.
         if (message.kind === "customer") {

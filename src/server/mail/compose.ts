@@ -4,9 +4,11 @@ import { pathFor } from "@/content/paths";
 import { telHref } from "@/content/phone";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
+import type { PhotoSummary } from "../leads/photo-store";
 import type { OutboxMail } from "../leads/store";
 import { formatCad } from "@/shared/money";
 import { escapeHtml, escapeMultiline, formatTorontoTime, headerText } from "./format";
+import { photoDownloadUrl, photosFitInMail } from "./photo-attachments";
 
 /**
  * The two mails of a lead: to the owner (every field, where it came from, the calculator,
@@ -83,7 +85,43 @@ function htmlDocument(title: string, body: string): string {
   );
 }
 
-export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMail {
+function byteSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * How many photos came and where they are: attached (when they fit in a mail), else one admin
+ * download link each (the admin token is the password the browser asks for).
+ */
+function photoRow(lead: Lead, photos: readonly PhotoSummary[], siteOrigin: string): Row {
+  const count = `${photos.length} photo${photos.length === 1 ? "" : "s"}`;
+  if (photos.length === 0) return { label: "Photos", value: "None" };
+  if (photosFitInMail(photos)) {
+    const names = photos.map(
+      (photo) => `${photo.fileName} (${byteSize(photo.size)}, ${photo.width} x ${photo.height})`,
+    );
+    return { label: "Photos", value: `${count}, attached: ${names.join(", ")}` };
+  }
+  const total = byteSize(photos.reduce((sum, photo) => sum + photo.size, 0));
+  const intro = `${count} (${total}, too large to attach). Open each link and give the admin token as the password:`;
+  const urls = photos.map((photo) => photoDownloadUrl(siteOrigin, lead.id, photo.position));
+  return {
+    label: "Photos",
+    value: [intro, ...urls].join("\n"),
+    multiline: true,
+    html: `${escapeHtml(intro)}<br>\n${photos
+      .map((photo, index) => link(urls[index]!, photo.fileName))
+      .join("<br>\n")}`,
+  };
+}
+
+export function composeOwnerMail(
+  lead: Lead,
+  context: MailContext,
+  photos: readonly PhotoSummary[] = [],
+): OutboxMail {
   const service = serviceLabel(lead.service) ?? "Not chosen";
   const subject = headerText(`New quote request: ${lead.name} (${service})`);
   const phoneHref = `tel:${lead.phone.replace(/[^\d+]/g, "")}`;
@@ -99,6 +137,7 @@ export function composeOwnerMail(lead: Lead, context: MailContext): OutboxMail {
     },
     { label: "Service", value: service },
     { label: "Message", value: lead.message, multiline: true },
+    photoRow(lead, photos, context.siteOrigin),
   ];
 
   const page = lead.page ? pageUrl(context.siteOrigin, lead.page) : undefined;
@@ -209,6 +248,11 @@ export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMai
   return { kind: "customer", to: lead.email, subject, text, html, replyTo: context.leadsTo };
 }
 
-export function composeLeadMails(lead: Lead, context: MailContext): OutboxMail[] {
-  return [composeOwnerMail(lead, context), composeCustomerMail(lead, context)];
+/** The visitor's acknowledgement carries no photos (only the owner's mail mentions them). */
+export function composeLeadMails(
+  lead: Lead,
+  context: MailContext,
+  photos: readonly PhotoSummary[] = [],
+): OutboxMail[] {
+  return [composeOwnerMail(lead, context, photos), composeCustomerMail(lead, context)];
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { OutboxSender, OutboxSenders } from "../outbox/sender";
+import { ownerMailAttachments } from "./photo-attachments";
 import { messageIdFor, type MailTransport } from "./transport";
 
 /** The owner's and the customer's mail, from MAIL_FROM over one transport. */
@@ -10,7 +11,7 @@ export function mailSenders(
 ): OutboxSenders {
   const sender: OutboxSender = {
     description: transport.description,
-    send: (row) =>
+    send: async (row, store) =>
       transport.send({
         from,
         to: row.to,
@@ -19,6 +20,8 @@ export function mailSenders(
         html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
         messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
+        // The photos are read from the store when the mail goes, never copied into the outbox.
+        attachments: row.kind === "owner" ? await ownerMailAttachments(store, row.leadId) : [],
       }),
   };
   return { owner: sender, customer: sender };

@@ -4,6 +4,13 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { addressDomain, headerText } from "./format";
 
+/** A file sent with a mail (the owner's mail carries the lead's photos). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One message as the dispatcher hands it to a transport. */
 export interface OutgoingMail {
   from: string;
@@ -14,6 +21,7 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Stable per outbox row, so a resent message is recognisable as the same one. */
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -32,6 +40,7 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     replyTo: mail.replyTo,
     messageId: mail.messageId,
+    attachments: mail.attachments,
     // Only our own values go to headers; nodemailer encodes them as well.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -100,7 +100,7 @@ export class OutboxDispatcher {
       if (!sender) {
         throw new PermanentDeliveryError(`no ${row.kind} sender is configured on this server`);
       }
-      await sender.send(row);
+      await sender.send(row, store);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentDeliveryError;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { OutboxKind, OutboxRow } from "../db/schema";
+import type { LeadStore } from "../leads/store";
 
 /**
  * Delivers one kind of outbox row: mail over a transport, an SMS through a provider, a signed
@@ -9,7 +10,8 @@ import type { OutboxKind, OutboxRow } from "../db/schema";
 export interface OutboxSender {
   /** Where rows go, for logs and `npm run leads -- outbox` (never a secret). */
   readonly description: string;
-  send(row: OutboxRow): Promise<void>;
+  /** The store is there for what a row only refers to (the owner mail's photos). */
+  send(row: OutboxRow, store: LeadStore): Promise<void>;
 }
 
 /** The sender of each kind; a kind without one is not configured on this server. */

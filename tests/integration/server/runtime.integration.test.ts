@@ -134,10 +134,11 @@ describe("ServerRuntime", () => {
             ? fs.readdirSync(path.join(dir, "outbox-files"))
             : [];
         await until(() => files().some((file) => file.endsWith(".eml")));
-        await expect((await runtime.store()).outboxCounts()).resolves.toMatchObject({
-          sending: 0,
-          sent: 1,
-        });
+        // The file is written just before the row is marked sent: wait for the mark (seconds at
+        // most, far inside the 5-minute lease this test is about).
+        await expect
+          .poll(async () => (await runtime.store()).outboxCounts(), { timeout: 5_000 })
+          .toMatchObject({ sending: 0, sent: 1 });
       } finally {
         await runtime.close();
       }

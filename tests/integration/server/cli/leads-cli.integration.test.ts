@@ -6,6 +6,8 @@ import { testAdminDeps } from "../../../support/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   handleAdminFlush,
+  handleAdminLeadPhoto,
+  handleAdminLeadPhotos,
   handleAdminLeads,
   handleAdminOutbox,
   type AdminDeps,
@@ -14,8 +16,10 @@ import { openDatabase, pgliteLockFile, type DatabaseHandle } from "@/server/db/c
 import { acquireLock } from "@/server/db/lock";
 import { adminToken } from "@/server/env";
 import { LeadStore } from "@/server/leads/store";
+import { preparePhotos, typePhotos } from "@/server/photos/prepare";
 import { startHttpServer, type TestHttpServer } from "../../../support/http";
 import { runLeads } from "../../../support/leads-cli";
+import { fixture } from "../../../support/photos";
 
 /**
  * `npm run leads` as the owner runs it: a separate process (tsx scripts/leads.ts), with the
@@ -23,6 +27,8 @@ import { runLeads } from "../../../support/leads-cli";
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
+/** The lead with photos, stored while the server runs and read again once it has stopped. */
+let photoLead = "";
 
 const leads = (...args: string[]) => runLeads(args, { DATA_DIR: dataDir, PORT: "1" });
 
@@ -61,6 +67,40 @@ beforeAll(async () => {
   await handle.close();
 }, 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** A lead with two photos, stored as the pipeline stores them. */
+async function seedWithPhotos(store: LeadStore): Promise<string> {
+  const sent = [fixture("phone-gps.jpg", "IMG_0042.JPG"), fixture("small.webp", "edge.webp")];
+  const photos = await preparePhotos(
+    await typePhotos(
+      sent.map((photo, index) => ({
+        position: index + 1,
+        name: photo.name,
+        bytes: Buffer.from(photo.bytes),
+      })),
+    ),
+  );
+  const { id } = await store.insertLeadWithOutbox(
+    {
+      name: "Pia",
+      email: "pia@example.test",
+      phone: "416 555 0103",
+      message: "Photos attached",
+      form: "contact",
+      idempotencyKey: crypto.randomUUID(),
+    },
+    () => [],
+    photos,
+  );
+  return id;
+}
+
+/** The photo folder the CLI wrote: name -> bytes. */
+function folder(dir: string): Record<string, Buffer> {
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name))]),
+  );
+}
 
 describe("npm run leads with the server stopped", () => {
   it("lists, exports and flushes the outbox from the store itself", async () => {
@@ -106,6 +146,7 @@ describe("npm run leads with the server stopped", () => {
 describe("npm run leads with the server running", () => {
   let handle: DatabaseHandle;
   let server: TestHttpServer;
+  let store: LeadStore;
 
   beforeAll(async () => {
     // A stand-in for the site server: it owns the store (lock with its port) and serves the admin API.
@@ -117,12 +158,16 @@ describe("npm run leads with the server running", () => {
       if (pathname === "/api/admin/leads") return handleAdminLeads(request, deps);
       if (pathname === "/api/admin/outbox") return handleAdminOutbox(request, deps);
       if (pathname === "/api/admin/outbox/flush") return handleAdminFlush(request, deps);
+      const photo = /^\/api\/admin\/leads\/([^/]+)\/photos(?:\/([^/]+))?$/.exec(pathname);
+      if (photo?.[2])
+        return handleAdminLeadPhoto(request, deps, { id: photo[1]!, position: photo[2] });
+      if (photo) return handleAdminLeadPhotos(request, deps, { id: photo[1]! });
       return new Response("not found", { status: 404 });
     });
     const port = Number(new URL(server.url).port);
     adminToken({ dataDir }); // the server creates its token file when it starts
     handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server", port });
-    const store = new LeadStore(handle.db);
+    store = new LeadStore(handle.db);
     await seed(store, ["Cleo"]);
     state.deps = testAdminDeps(
       () => adminToken({ dataDir }),
@@ -154,5 +199,62 @@ describe("npm run leads with the server running", () => {
     expect(outbox.stdout).toContain("Outbox: 2 pending, 0 sending, 4 sent, 0 failed");
     expect(outbox.stdout).toContain("Sent now: 2, failed: 0");
     expect(fs.readdirSync(path.join(dataDir, "outbox-files"))).toHaveLength(6);
+  }, 120_000);
+
+  it("writes a lead's photos to a folder and lists them in the export", async () => {
+    photoLead = await seedWithPhotos(store);
+    const stored = await store.photos.forLead(photoLead);
+    const out = path.join(dataDir, "photos-remote");
+    const run = await leads("photos", photoLead, out);
+    expect(run, run.stderr).toMatchObject({ code: 0 });
+    expect(run.stderr).toContain(`2 photos of lead ${photoLead} written.`);
+    expect(folder(out)).toEqual({ "IMG_0042.jpg": stored[0]!.data, "edge.jpg": stored[1]!.data });
+    expect(server.requests.map((request) => request.path)).toContain(
+      `/api/admin/leads/${photoLead}/photos/2`,
+    );
+
+    const again = await leads("photos", photoLead, out);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("already exists: choose an empty folder");
+    const unknown = await leads("photos", crypto.randomUUID(), path.join(dataDir, "none"));
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No lead");
+
+    const json = await leads("export", "--format", "json");
+    const exported = JSON.parse(json.stdout) as { name: string; photos: unknown[] }[];
+    expect(exported.find((lead) => lead.name === "Pia")?.photos).toEqual([
+      {
+        position: 1,
+        fileName: "IMG_0042.jpg",
+        contentType: "image/jpeg",
+        width: 1536,
+        height: 2048,
+        size: stored[0]!.size,
+      },
+      {
+        position: 2,
+        fileName: "edge.jpg",
+        contentType: "image/jpeg",
+        width: 640,
+        height: 480,
+        size: stored[1]!.size,
+      },
+    ]);
+  }, 120_000);
+});
+
+describe("npm run leads -- photos with the server stopped", () => {
+  it("reads the photos from the store itself", async () => {
+    const out = path.join(dataDir, "photos-local");
+    const run = await leads("photos", photoLead, out);
+    expect(run, run.stderr).toMatchObject({ code: 0 });
+    expect(Object.keys(folder(out)).sort()).toEqual(["IMG_0042.jpg", "edge.jpg"]);
+    const remote = folder(path.join(dataDir, "photos-remote"));
+    expect(folder(out)).toEqual(remote);
+
+    const list = await leads("list", "--limit", "1");
+    expect(list.stdout).toContain(`id ${photoLead}, 2 photos`);
+    const csv = await leads("export", "--format", "csv");
+    expect(csv.stdout.trim().split("\r\n").at(-1)).toMatch(/"Pia".*,"2"$/);
   }, 120_000);
 });

@@ -39,8 +39,34 @@ describe("leadsToCsv", () => {
     expect(lines[1]).toBe(
       '"6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f","2026-03-02T14:15:00.000Z","Dana","dana@example.test",' +
         '"416-555-0100","Core Drilling","Holes, please","Contact section form","contact","",' +
-        '"utm_source=flyer; utm_medium=print","240.00","Holes: 3"',
+        '"utm_source=flyer; utm_medium=print","240.00","Holes: 3","0"',
     );
     expect(lines[2]).toBe("");
+  });
+
+  it("counts each lead's photos", () => {
+    const lead = {
+      id: "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+      createdAt: new Date("2026-03-02T14:15:00Z"),
+      name: "Dana",
+      email: "dana@example.test",
+      phone: "416-555-0100",
+      service: null,
+      message: "See the photos",
+      form: "contact" as const,
+      page: null,
+      referrer: null,
+      utm: null,
+      calculator: null,
+      idempotencyKey: "3b241101-e2bb-4255-8caf-4136c566a962",
+    };
+    const photo = { contentType: "image/jpeg", width: 2048, height: 1536, size: 400_000 };
+    const csv = leadsToCsv([
+      {
+        ...lead,
+        photos: [1, 2].map((position) => ({ ...photo, position, fileName: `${position}.jpg` })),
+      },
+    ]);
+    expect(csv.split("\r\n")[1]).toMatch(/,"2"$/);
   });
 });
