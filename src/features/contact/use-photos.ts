@@ -7,6 +7,8 @@ import type { Preparation } from "./photo-prepare";
 /** One chosen photo as the field shows it. */
 export interface PhotoItem {
   id: string;
+  /** The file as chosen. */
+  file: File;
   /** The visitor's file name. */
   name: string;
   /** An object URL of the original, for the thumbnail (revoked when the photo goes). */
@@ -112,7 +114,7 @@ export function usePhotos({ onEdit, announce }: PhotosOptions) {
       const id = `photo-${++nextId.current}`;
       const thumbnail = URL.createObjectURL(file);
       thumbnails.current.add(thumbnail);
-      return [{ id, name: file.name, thumbnail, ready: false }, file];
+      return [{ id, file, name: file.name, thumbnail, ready: false }, file];
     });
     // A new choice clears an earlier refusal shown on a thumbnail.
     commit([...current.current.map(withoutError), ...added.map(([item]) => item)]);
@@ -130,9 +132,10 @@ export function usePhotos({ onEdit, announce }: PhotosOptions) {
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
-    // The list is the truth: clearing the input lets the same file be chosen again after a removal.
+    // The list is the truth: the input shows it again once the new files are taken.
     input.value = "";
-    add(files);
+    if (files.length > 0) add(files);
+    else showList(input, current.current);
   }
 
   function remove(id: string) {
@@ -153,6 +156,10 @@ export function usePhotos({ onEdit, announce }: PhotosOptions) {
     if (target === null) return;
     focusAfterRemove.current = null;
     (target === "input" ? inputRef.current : removeButtons.current.get(target))?.focus();
+  }, [items]);
+
+  useEffect(() => {
+    if (inputRef.current) showList(inputRef.current, items);
   }, [items]);
 
   // Files chosen before the page's script ran are taken when it runs; thumbnails go on unmount.
@@ -209,6 +216,22 @@ export function usePhotos({ onEdit, announce }: PhotosOptions) {
     forSending,
     showServerError,
   };
+}
+
+/**
+ * Puts the listed files back in the input, so it says "3 files" rather than "No file chosen"
+ * (and so does a screen reader). A browser that does not let a page set an input's files
+ * leaves it empty: the list below it still shows every photo.
+ */
+function showList(input: HTMLInputElement, items: readonly PhotoItem[]) {
+  if (typeof DataTransfer !== "function") return;
+  try {
+    const chosen = new DataTransfer();
+    for (const item of items) chosen.items.add(item.file);
+    input.files = chosen.files;
+  } catch {
+    input.value = "";
+  }
 }
 
 function withoutError(item: PhotoItem): PhotoItem {
