@@ -2,16 +2,17 @@
 
 /**
  * The quote-request form, in three kinds: "contact" (the contact section: name, e-mail, phone,
- * service, message), "hero" and "equipment" (name, e-mail, phone, message). One pipeline:
- * validate with the shared schema, get a robot-check token, POST /api/email, show the result.
+ * service, message), "hero" and "equipment" (name, e-mail, phone, message), each with optional
+ * job-site photos. One pipeline: validate with the shared schema, wait for the photos to be
+ * downscaled, get a robot-check token, POST /api/email (JSON, or multipart with the photos and
+ * an upload progress bar), show the result.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { readCalculatorSnapshot, useCalculatorSnapshot } from "@/features/calculator/store";
-import { LIMITS, SERVICE_OPTIONS, type ContactFormKind } from "@/shared/lead/constants";
+import type { ContactFormKind } from "@/shared/lead/constants";
+import { ContactFields, isWide } from "./ContactFields";
 import {
-  controlClass,
-  Field,
   FIELD_LABELS,
   FORM_NAMES,
   SUBMIT_LABELS,
@@ -21,8 +22,11 @@ import {
 } from "./FormField";
 import { formReducer, initialFormState, type FormEvent as StateEvent } from "./form-state";
 import { visitUtmTags } from "./landing";
+import type { PreparedPhoto } from "./photo-list";
+import { PhotoField, UploadProgress } from "./PhotoField";
 import type { RobotCheck } from "./robot-check";
 import { useRobotCheck } from "./use-robot-check";
+import { loadUploader, usePhotos } from "./use-photos";
 import {
   exceptionMessage,
   FORM_NOT_FOUND,
@@ -41,6 +45,7 @@ import {
   validatePayload,
   type FieldErrors,
   type FieldName,
+  type LeadRequest,
 } from "./request";
 
 export interface ContactFormProps {
@@ -59,9 +64,15 @@ export function ContactForm({ kind, page }: ContactFormProps) {
   const stateRef = useRef(state);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
   const busy = useRef(false);
   const { currentRobotCheck, warmUp } = useRobotCheck();
   const calculator = useCalculatorSnapshot();
+  const photos = usePhotos({
+    onEdit: () => send({ type: "edited" }),
+    // A different text each time, so a repeated announcement is read again.
+    announce: (text) => setAnnouncement((previous) => (previous === text ? `${text} ` : text)),
+  });
 
   function send(event: StateEvent) {
     const next = formReducer(stateRef.current, event);
@@ -98,6 +109,16 @@ export function ContactForm({ kind, page }: ContactFormProps) {
     // The disabled button lost focus while sending: give keyboard users their place back.
     const active = document.activeElement;
     if (!active || active === document.body) submitRef.current?.focus();
+  }
+
+  async function postWithPhotos(lead: LeadRequest, chosen: PreparedPhoto[], apiKey?: string) {
+    setProgress(0);
+    try {
+      const { postLeadWithPhotos } = await loadUploader();
+      return await postLeadWithPhotos(lead, chosen, apiKey, setProgress);
+    } finally {
+      setProgress(null);
+    }
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -144,6 +165,12 @@ export function ContactForm({ kind, page }: ContactFormProps) {
       const idempotencyKey = loading.attemptKey ?? newIdempotencyKey();
       let check: RobotCheck | undefined;
       try {
+        const ready = await photos.forSending();
+        if (!ready.ok) {
+          fail(ready.message);
+          return;
+        }
+        const chosen = ready.photos;
         const robot = await currentRobotCheck();
         check = robot.check;
         const slot = robotSlotRef.current;
@@ -153,17 +180,19 @@ export function ContactForm({ kind, page }: ContactFormProps) {
           fail(NOT_A_ROBOT);
           return;
         }
-        const response = await postLead(
-          { payload: validation.payload, recaptchaToken: token, idempotencyKey },
-          robot.config.apiKey,
-        );
+        const lead = { payload: validation.payload, recaptchaToken: token, idempotencyKey };
+        const { apiKey } = robot.config;
+        const response =
+          chosen.length > 0
+            ? await postWithPhotos(lead, chosen, apiKey)
+            : await postLead(lead, apiKey);
         if (response.ok) {
           send({ type: "succeeded" });
           return;
         }
         const body = await readJsonBody(response);
         check.rejected();
-        fail(responseErrorMessage(response.status, body));
+        fail(photos.showServerError(body) ?? responseErrorMessage(response.status, body));
       } catch (error) {
         check?.rejected();
         fail(exceptionMessage(error));
@@ -178,16 +207,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
   }
 
   const loading = state.status === "loading";
-  const errorFor = (name: FieldName) => fieldErrors[name];
-  const describedBy = (name: FieldName) => (errorFor(name) ? `${id}-${name}-error` : undefined);
-  const common = (name: FieldName) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errorFor(name) ? true : undefined,
-    "aria-describedby": describedBy(name),
-    className: controlClass(Boolean(errorFor(name))),
-  });
-  const wide = kind === "contact" || kind === "equipment";
+  const wide = isWide(kind);
 
   return (
     <form
@@ -200,62 +220,15 @@ export function ContactForm({ kind, page }: ContactFormProps) {
       onPointerEnter={warmUp}
       className="rounded-card border-concrete-200 shadow-card relative border bg-white p-6 sm:p-8"
     >
-      <div className={`grid gap-5 ${wide ? "sm:grid-cols-2" : ""}`}>
-        <Field id={id} name="name" error={errorFor("name")}>
-          <input
-            {...common("name")}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.name}
-          />
-        </Field>
-        <Field id={id} name="email" error={errorFor("email")}>
-          <input
-            {...common("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            maxLength={LIMITS.email}
-          />
-        </Field>
-        <Field id={id} name="phone" error={errorFor("phone")}>
-          <input
-            {...common("phone")}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={LIMITS.phone}
-          />
-        </Field>
-        {kind === "contact" ? (
-          <Field id={id} name="service" error={errorFor("service")}>
-            <select {...common("service")} defaultValue="" autoComplete="off">
-              <option value="">Choose a service (optional)</option>
-              {SERVICE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-        <Field
+      <ContactFields id={id} kind={kind} errors={fieldErrors}>
+        <PhotoField
           id={id}
-          name="message"
-          error={errorFor("message")}
+          {...photos.field}
+          disabled={loading}
+          compact={!wide}
           className={wide ? "sm:col-span-2" : ""}
-        >
-          <textarea
-            {...common("message")}
-            rows={wide ? 5 : 4}
-            required
-            maxLength={LIMITS.message}
-          />
-        </Field>
-      </div>
+        />
+      </ContactFields>
 
       <Honeypot id={id} />
 
@@ -266,6 +239,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
         </p>
       ) : null}
 
+      {loading && progress !== null ? <UploadProgress percent={progress} /> : null}
       <SubmissionError message={state.status === "error" ? state.error : undefined} />
       <p role="status" className="sr-only">
         {loading ? "Sending your request" : announcement}

@@ -105,7 +105,9 @@ export function contentSecurityPolicy({ robotCheck, scriptHashes = [], styleHash
     // style="" attributes (next/image's fill box, background positions, the providers' widgets)
     // cannot be hashed ahead of time; an attribute cannot load anything or match selectors.
     ["style-src-attr", ["'unsafe-inline'"]],
-    ["img-src", ["'self'"]],
+    // blob: for the thumbnails of the photos a visitor picks in a quote form (object URLs of
+    // their own files, issue 17); nothing is loaded from elsewhere.
+    ["img-src", ["'self'", "blob:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'"]],
     ["frame-src", robotCheck.frames.length > 0 ? robotCheck.frames : ["'none'"]],

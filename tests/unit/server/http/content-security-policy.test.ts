@@ -30,7 +30,7 @@ const COMMON = {
   "default-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "style-src-attr": ["'unsafe-inline'"],
-  "img-src": ["'self'"],
+  "img-src": ["'self'", "blob:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
   "object-src": ["'none'"],
