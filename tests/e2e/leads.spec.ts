@@ -1,16 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatCad } from "../../src/shared/money";
 import { estimate } from "../../src/features/calculator/pricing";
 import type { LeadJson } from "../../src/server/cli/backends";
-import { parseMail, type ParsedMail } from "../support/mail";
 import { content } from "../content-index";
 import { fill, visitor, type Visitor } from "./visitor";
-import { DATA_DIR, E2E_PORT, MAILBOX_DIR } from "./mail-env";
+import { DATA_DIR, E2E_PORT } from "./mail-env";
+import { leadsOf, readMailbox, type Mail } from "./lead-records";
 import { E2E_OWNER_MOBILE, smsAbout, webhooksAbout } from "./alert-stand-ins";
 
 /**
@@ -37,20 +35,6 @@ function form(page: Page, kind: keyof typeof FORM_NAMES): Locator {
   return page.getByRole("form", { name: FORM_NAMES[kind], exact: true });
 }
 
-function adminToken(): string {
-  return fs.readFileSync(path.join(DATA_DIR, "admin-token"), "utf8").trim();
-}
-
-/** The leads of one visitor, from the admin endpoint the `npm run leads` CLI also uses. */
-async function leadsOf(request: APIRequestContext, email: string): Promise<LeadJson[]> {
-  const response = await request.get("/api/admin/leads?format=json", {
-    headers: { authorization: `Bearer ${adminToken()}` },
-  });
-  expect(response.status()).toBe(200);
-  const { leads } = (await response.json()) as { leads: LeadJson[] };
-  return leads.filter((lead) => lead.email === email);
-}
-
 /** The same, through `npm run leads -- export --format json` against the running server. */
 function leadsFromCli(email: string): LeadJson[] {
   const result = spawnSync(
@@ -62,27 +46,6 @@ function leadsFromCli(email: string): LeadJson[] {
   const parsed = JSON.parse(result.stdout) as LeadJson[] | { leads: LeadJson[] };
   const leads = Array.isArray(parsed) ? parsed : parsed.leads;
   return leads.filter((lead) => lead.email === email);
-}
-
-interface Mail extends ParsedMail {
-  rcptTo: string[];
-}
-
-async function readMailbox(): Promise<Mail[]> {
-  if (!fs.existsSync(MAILBOX_DIR)) return [];
-  const files = fs
-    .readdirSync(MAILBOX_DIR)
-    .filter((file) => file.endsWith(".json"))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const stored = JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, file), "utf8")) as {
-        rcptTo: string[];
-        raw: string;
-      };
-      return { ...(await parseMail(stored.raw)), rcptTo: stored.rcptTo };
-    }),
-  );
 }
 
 /** The owner's and the customer's mail about one visitor's request, once both have arrived. */
