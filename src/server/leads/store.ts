@@ -18,6 +18,7 @@ import {
   type PhotoSummary,
   type PhotoToStore,
 } from "./photo-store";
+import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "../outbox/retry";
 
 /** A mail to write into the outbox with its lead. */
 export interface OutboxMail {
@@ -37,29 +38,6 @@ export interface OutboxAlert {
 }
 
 export type OutboxMessage = OutboxMail | OutboxAlert;
-
-export interface RetryPolicy {
-  /** Delay before the second attempt; doubled for each further attempt. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** After this many failed attempts a mail is marked failed (`npm run leads -- outbox --flush` retries it). */
-  maxAttempts: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  maxAttempts: 20,
-};
-
-/** Exponential backoff: base, 2 x base, 4 x base, ... capped at maxDelayMs. */
-export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
-  const exponent = Math.max(0, Math.min(attempts - 1, 30));
-  return Math.min(policy.baseDelayMs * 2 ** exponent, policy.maxDelayMs);
-}
-
-/** A claimed row still "sending" after this long belongs to a process that died: it is claimed again. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
 
 export interface OutboxCounts {
   pending: number;

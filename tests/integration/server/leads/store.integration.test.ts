@@ -2,12 +2,8 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { testDatabases, truncateAll } from "../../../support/database";
-import {
-  ACKNOWLEDGEMENTS_PER_ADDRESS,
-  LeadStore,
-  retryDelayMs,
-  type OutboxMessage,
-} from "@/server/leads/store";
+import { ACKNOWLEDGEMENTS_PER_ADDRESS, LeadStore, type OutboxMessage } from "@/server/leads/store";
+import { retryDelayMs } from "@/server/outbox/retry";
 
 const mails = (to: string): OutboxMessage[] => [
   {
