@@ -5,8 +5,9 @@ const EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d{1,6})\s*$/i;
 /**
  * The number a visitor typed as a tap-to-call link: ten digits written with brackets, spaces
  * or dashes, with or without a leading 1, become tel:+1 and the ten digits (ten digits are a
- * North American number, as the form asks for a local one); a number written with + or with more digits keeps its own country code. An
- * extension is left out of the link (phones dial it badly) and returned apart.
+ * North American number, as the form asks for a local one); a number written with + or with
+ * more digits keeps its own country code. An extension is left out of the link (phones dial it
+ * badly) and returned apart.
  */
 export function visitorTel(phone: string): { link: string; extension?: string } {
   const extension = EXTENSION.exec(phone)?.[1];
