@@ -1,6 +1,7 @@
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ParsedMail } from "./mail";
+import { Arrivals } from "./arrivals";
 
 /** A message as a real SMTP server on loopback received it. */
 export interface ReceivedMail extends ParsedMail {
@@ -38,8 +39,8 @@ export async function startSmtpServer(
   port = 0,
   onMessage?: (mail: ReceivedMail) => void,
 ): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const waiters: { count: number; resolve: () => void }[] = [];
+  const arrivals = new Arrivals<ReceivedMail>("mails");
+  const received = arrivals.items;
   const connections = { total: 0, open: 0, maxOpen: 0 };
   const server = new SMTPServer({
     onConnect(_session, callback) {
@@ -66,9 +67,8 @@ export async function startSmtpServer(
           mailFrom: envelope.mailFrom ? envelope.mailFrom.address : "",
           rcptTo: envelope.rcptTo.map((rcpt) => rcpt.address),
         };
-        received.push(mail);
+        arrivals.add(mail);
         onMessage?.(mail);
-        for (const waiter of waiters) if (received.length >= waiter.count) waiter.resolve();
         callback();
       });
     },
@@ -84,22 +84,7 @@ export async function startSmtpServer(
     url: `smtp://127.0.0.1:${address.port}`,
     received,
     connections,
-    waitFor(count, timeoutMs = 10_000) {
-      if (received.length >= count) return Promise.resolve(received);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`expected ${count} mails, got ${received.length}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve(received);
-          },
-        });
-      });
-    },
+    waitFor: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
+import { Arrivals } from "./arrivals";
 
 /**
  * A stand-in for Twilio's Messages API on 127.0.0.1, speaking its protocol:
@@ -74,11 +75,11 @@ export async function startTwilioStandIn(
   const accountSid = options.accountSid ?? TWILIO_TEST_ACCOUNT_SID;
   const authToken = options.authToken ?? TWILIO_TEST_AUTH_TOKEN;
   const messagesPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
-  const messages: TwilioMessage[] = [];
+  const arrivals = new Arrivals<TwilioMessage>("SMS");
+  const messages = arrivals.items;
   const posts: TwilioStandIn["posts"] = [];
   const failures: number[] = [];
   const delays: number[] = [];
-  const waiters: { count: number; resolve: () => void }[] = [];
 
   function answer(
     method: string,
@@ -137,8 +138,7 @@ export async function startTwilioStandIn(
       error_code: null,
       error_message: null,
     };
-    messages.push(message);
-    for (const waiter of waiters) if (messages.length >= waiter.count) waiter.resolve();
+    arrivals.add(message);
     return { status: 201, body: message };
   }
 
@@ -187,22 +187,7 @@ export async function startTwilioStandIn(
     reset() {
       for (const list of [messages, posts, failures, delays]) list.length = 0;
     },
-    waitFor(count, timeoutMs = 10_000) {
-      if (messages.length >= count) return Promise.resolve(messages);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`expected ${count} SMS, got ${messages.length}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve(messages);
-          },
-        });
-      });
-    },
+    waitFor: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
+import { Arrivals } from "./arrivals";
 
 /**
  * A home-made webhook receiver on 127.0.0.1, as docs/operations.md tells the owner to write
@@ -56,10 +57,10 @@ export async function startWebhookReceiver(
 ): Promise<WebhookReceiver> {
   const secret = options.secret ?? WEBHOOK_TEST_SECRET;
   const hookPath = options.path ?? WEBHOOK_TEST_PATH;
-  const received: WebhookDelivery[] = [];
+  const arrivals = new Arrivals<WebhookDelivery>("webhooks");
+  const received = arrivals.items;
   const posts: WebhookReceiver["posts"] = [];
   const failures: number[] = [];
-  const waiters: { count: number; resolve: () => void }[] = [];
 
   function answer(req: http.IncomingMessage, raw: string): { status: number; body: unknown } {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
@@ -76,14 +77,13 @@ export async function startWebhookReceiver(
     }
     const failure = failures.shift();
     if (failure !== undefined) return { status: failure, body: "receiver failing" };
-    received.push({
+    arrivals.add({
       timestamp,
       signature,
       contentType: req.headers["content-type"] ?? "",
       raw,
       body: JSON.parse(raw) as Record<string, unknown>,
     });
-    for (const waiter of waiters) if (received.length >= waiter.count) waiter.resolve();
     return { status: 200, body: "ok" };
   }
 
@@ -117,22 +117,7 @@ export async function startWebhookReceiver(
     reset() {
       for (const list of [received, posts, failures]) list.length = 0;
     },
-    waitFor(count, timeoutMs = 10_000) {
-      if (received.length >= count) return Promise.resolve(received);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`expected ${count} webhooks, got ${received.length}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve(received);
-          },
-        });
-      });
-    },
+    waitFor: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
