@@ -35,8 +35,13 @@ test.describe("mobile menu at 375 px", () => {
     await open.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(Math.round(box!.x + box!.width)).toBe(375);
+    // The panel slides in from the right: once the slide ends, its right edge is the viewport's.
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return Math.round(box!.x + box!.width);
+      })
+      .toBe(375);
     const link = menu.getByRole("link", { name: "How we work" });
     await expect(link).toHaveCSS("text-transform", "uppercase");
     await expect(menu.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
