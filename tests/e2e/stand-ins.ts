@@ -20,6 +20,7 @@
  */
 import http from "node:http";
 import { E2E_PORT } from "./mail-env";
+import { listenOnLoopback } from "../support/http";
 
 /** A fixed loopback port per server port, like the SMTP one. */
 export const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? E2E_PORT + 23000);
@@ -256,15 +257,6 @@ export async function startStandIns(port = STAND_IN_PORT): Promise<StandInServer
       }
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { close } = await listenOnLoopback(server, port);
+  return { close };
 }

@@ -45,12 +45,26 @@ export async function startHttpServer(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { url, close } = await listenOnLoopback(server);
+  return { url, requests, close };
+}
+
+/**
+ * Listens on 127.0.0.1 (port 0: a free one) and answers its URL and a close() that also drops
+ * open keep-alive connections, so a test's teardown never waits on them.
+ */
+export async function listenOnLoopback(
+  server: http.Server,
+  port = 0,
+): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no port");
   return {
     url: `http://127.0.0.1:${address.port}`,
-    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

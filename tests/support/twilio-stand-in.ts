@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import { Arrivals } from "./arrivals";
+import { listenOnLoopback } from "./http";
 
 /**
  * A stand-in for Twilio's Messages API on 127.0.0.1, speaking its protocol:
@@ -166,14 +167,9 @@ export async function startTwilioStandIn(
       }, delay);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
+  const listening = await listenOnLoopback(server, options.port ?? 0);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: listening.url,
     accountSid,
     authToken,
     messages,
@@ -188,10 +184,6 @@ export async function startTwilioStandIn(
       for (const list of [messages, posts, failures, delays]) list.length = 0;
     },
     waitFor: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }

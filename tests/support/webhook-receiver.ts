@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import { Arrivals } from "./arrivals";
+import { listenOnLoopback } from "./http";
 
 /**
  * A home-made webhook receiver on 127.0.0.1, as docs/operations.md tells the owner to write
@@ -101,14 +102,9 @@ export async function startWebhookReceiver(
       res.end(json ? JSON.stringify(result.body) : result.body);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
+  const listening = await listenOnLoopback(server, options.port ?? 0);
   return {
-    url: `http://127.0.0.1:${address.port}${hookPath}`,
+    url: `${listening.url}${hookPath}`,
     received,
     posts,
     failNext(count, status = 500) {
@@ -118,10 +114,6 @@ export async function startWebhookReceiver(
       for (const list of [received, posts, failures]) list.length = 0;
     },
     waitFor: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }
