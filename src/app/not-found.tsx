@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
 import { getSite } from "@/content/index";
+import { searchTitle } from "@/content/titles";
 import { NotFoundView } from "@/sections/NotFoundView";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata: Metadata = {
+  title: searchTitle("Page not found", getSite().shortName),
+  robots: { index: false },
+};
 
 export default function NotFound() {
   return <NotFoundView site={getSite()} />;

@@ -1,6 +1,7 @@
 import { readMarkdownFiles } from "./files";
 import { articleFrontMatter, type Page } from "./page";
 import type { Site } from "./site";
+import { searchTitle } from "./titles";
 
 /** A silent reading pace for web text; reading times are rounded to whole minutes. */
 const WORDS_PER_MINUTE = 220;
@@ -45,7 +46,7 @@ export function loadArticles(
         readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
       },
       meta: {
-        title: `${data.title} | ${site.shortName}`,
+        title: searchTitle(data.seoTitle ?? data.title, site.shortName),
         description: data.description,
         keywords: data.keywords,
       },

@@ -14,6 +14,7 @@ import { attachServiceArea } from "./load-service-area";
 import { pageFileSchema, projectFrontMatter, type Page, type PageKind } from "./page";
 import { contactHref } from "./paths";
 import { siteSchema, siteTokens, type Site } from "./site";
+import { checkTitleLengths, searchTitle } from "./titles";
 import { substituteTokens } from "./tokens";
 
 export { ContentError } from "./files";
@@ -125,7 +126,7 @@ function loadProjects(
       category: slug.split("/")[1],
       file,
       meta: {
-        title: `${data.title} | ${site.shortName}`,
+        title: searchTitle(data.seoTitle ?? data.title, site.shortName),
         description: data.description,
         keywords: data.keywords,
       },
@@ -185,6 +186,7 @@ export function loadContent(root = contentRoot()): Content {
   dropEmptyBlogCategories(pages);
   attachServiceArea(root, site, tokens, pages, problems);
   problems.push(...checkProjectEquipment(pages));
+  problems.push(...checkTitleLengths(pages));
   for (const page of pages) {
     if (seen.has(page.slug)) problems.push(`${page.file}: slug: duplicate page "${page.slug}"`);
     seen.add(page.slug);

@@ -37,7 +37,10 @@ export const pageFileSchema = z.object({
 
 /** Front matter of a blog article (content/blog/<category>/<slug>.md). */
 export const articleFrontMatter = z.object({
+  /** The article's question, its heading; often too long for a search result. */
   title: text,
+  /** The short title search results show (at most 60 characters with the site name). */
+  seoTitle: text.optional(),
   /** The meta description and the listing card's excerpt (the spec's source left it empty: ours may not). */
   description: text,
   keywords: z.array(z.string()).default([]),
@@ -59,6 +62,8 @@ export interface ArticleInfo {
 /** Front matter of a project write-up (content/projects/<category>/<project>.md). */
 export const projectFrontMatter = z.object({
   title: text,
+  /** The short title search results show, when the heading is too long for one. */
+  seoTitle: text.optional(),
   description: text,
   keywords: z.array(z.string()).default([]),
   /** Service page slugs this project illustrates ("services/coring"). */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { redirects } from "../../src/content/redirects";
-import { pagePaths } from "../content-index";
+import { content, pagePaths } from "../content-index";
 
 test.describe("every page of the content index", () => {
   for (const { path, page } of pagePaths) {
@@ -60,6 +60,8 @@ test.describe("links the spec says lead nowhere are redirected", () => {
 test("an unknown path gives the designed 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");
   expect(response?.status()).toBe(404);
+  // Like every page, its title carries the site's short name.
+  await expect(page).toHaveTitle(`Page not found | ${content.site.shortName}`);
   await expect(
     page.getByRole("heading", { level: 1, name: "We could not find that page" }),
   ).toBeVisible();
