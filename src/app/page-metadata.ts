@@ -4,7 +4,8 @@ import { pathFor } from "@/content/paths";
 import { ogImagePath } from "@/seo/og-image-path";
 
 /**
- * The metadata of a content page: title ("<page> | <short name>", from the content), description,
+ * The metadata of a content page: title (the content's search title, "<page> | <short name>" or
+ * the page title alone, at most 60 characters: src/content/titles.ts), description,
  * keywords, canonical URL (absolute through the layout's metadataBase, from SITE_URL), Open Graph
  * and Twitter cards with the page's own social image, made at build time.
  */
