@@ -8,6 +8,7 @@ import {
   readMarkdownFiles,
   readYaml,
 } from "./files";
+import { checkClaims } from "./claims";
 import { checkProjectEquipment } from "./equipment";
 import { dropEmptyBlogCategories, loadArticles } from "./load-articles";
 import { attachServiceArea } from "./load-service-area";
@@ -59,6 +60,7 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
         meta: data.meta,
         sections: kind === "equipment" ? withProjectsSection(data.sections) : data.sections,
         ...(data.power ? { power: data.power } : {}),
+        ...(data.cutDepth ? { cutDepth: data.cutDepth } : {}),
       });
     }
   }
@@ -131,6 +133,7 @@ function loadProjects(
       },
       project: {
         equipment: data.equipment,
+        services: data.services,
         setting: data.setting,
         sample: data.sample,
         illustrated,
@@ -185,6 +188,8 @@ export function loadContent(root = contentRoot()): Content {
   dropEmptyBlogCategories(pages);
   attachServiceArea(root, site, tokens, pages, problems);
   problems.push(...checkProjectEquipment(pages));
+  // Only once every page loaded: the claims are held against the other pages.
+  if (problems.length === 0) problems.push(...checkClaims(pages));
   for (const page of pages) {
     if (seen.has(page.slug)) problems.push(`${page.file}: slug: duplicate page "${page.slug}"`);
     seen.add(page.slug);
