@@ -121,6 +121,27 @@ describe("the content check refuses", () => {
     );
   });
 
+  it("a heading over sample projects that reads as our own jobs", () => {
+    edit("pages/project-history/coring.yaml", (text) =>
+      text.replace("title: Examples of coring work", "title: Coring jobs we have done"),
+    );
+    expect(problems()).toContain(
+      'content/pages/project-history/coring.yaml: sections[id=coring-projects-list]: "Coring jobs we have done: From a handful of drain holes to dozens of cores in one night" introduces sample projects',
+    );
+  });
+
+  it("no heading once the projects under it are the owner's own", () => {
+    edit("pages/project-history/coring.yaml", (text) =>
+      text.replace("title: Examples of coring work", "title: Coring jobs we have done"),
+    );
+    for (const project of ["project1", "project2"]) {
+      edit(`projects/coring/${project}.md`, (text) =>
+        text.replace("sample: true", "sample: false"),
+      );
+    }
+    expect(problems()).toBe("");
+  });
+
   it("a service page's gallery showing a project of another service", () => {
     edit("services/coring.yaml", (text) =>
       text.replace(
