@@ -26,6 +26,8 @@ export function sentencesOf(page: Page): string[] {
   const fields = page.sections
     .filter((section) => section.type !== "contact-us")
     .flatMap((section) => prose(section.content));
+  // A project's description is copy too (listings and search results show it).
+  if (page.kind === "project") fields.push(page.meta.description);
   return fields
     .flatMap((field) => field.split(/\n+|(?<=[.!?])\s+(?=[A-Z[*])/))
     .map((sentence) => sentence.trim())
