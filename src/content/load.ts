@@ -8,7 +8,13 @@ import {
   readMarkdownFiles,
   readYaml,
 } from "./files";
+import { checkClaims } from "./claims";
 import { checkProjectEquipment } from "./equipment";
+import {
+  checkSampleHeadings,
+  EQUIPMENT_PROJECTS_TITLE,
+  titleEquipmentProjects,
+} from "./sample-headings";
 import { dropEmptyBlogCategories, loadArticles } from "./load-articles";
 import { attachServiceArea } from "./load-service-area";
 import { pageFileSchema, projectFrontMatter, type Page, type PageKind } from "./page";
@@ -16,6 +22,7 @@ import { contactHref } from "./paths";
 import { siteSchema, siteTokens, type Site } from "./site";
 import { checkTitleLengths, searchTitle } from "./titles";
 import { substituteTokens } from "./tokens";
+import { withTrustPoints } from "./trust-points";
 
 export { ContentError } from "./files";
 export { countWords } from "./load-articles";
@@ -35,7 +42,12 @@ function firstTitle(sections: Page["sections"]): string {
 }
 
 /** YAML pages: content/pages/<slug>.yaml (main), content/services/*.yaml, content/equipment/*.yaml. */
-function loadYamlPages(root: string, tokens: Record<string, string>, problems: string[]): Page[] {
+function loadYamlPages(
+  root: string,
+  site: Site,
+  tokens: Record<string, string>,
+  problems: string[],
+): Page[] {
   const sources: { dir: string; prefix: string; kind: PageKind }[] = [
     { dir: "pages", prefix: "", kind: "main" },
     { dir: "services", prefix: "services/", kind: "service" },
@@ -46,7 +58,7 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
     for (const name of listFiles(path.join(/*turbopackIgnore: true*/ root, dir), ".yaml")) {
       const file = `content/${dir}/${name}`;
       const raw = readYaml(root, `${dir}/${name}`, problems);
-      const data = parseWith(pageFileSchema, raw, file, tokens, problems);
+      const data = parseWith(pageFileSchema, withTrustPoints(raw, site), file, tokens, problems);
       if (!data) continue;
       if (kind === "equipment" && !data.power) {
         problems.push(`${file}: power: state the power source and whether it works indoors`);
@@ -60,6 +72,7 @@ function loadYamlPages(root: string, tokens: Record<string, string>, problems: s
         meta: data.meta,
         sections: kind === "equipment" ? withProjectsSection(data.sections) : data.sections,
         ...(data.power ? { power: data.power } : {}),
+        ...(data.cutDepth ? { cutDepth: data.cutDepth } : {}),
       });
     }
   }
@@ -71,7 +84,8 @@ function withProjectsSection(sections: Page["sections"]): Page["sections"] {
   const projects: Page["sections"][number] = {
     id: "equipment-projects",
     type: "equipment-projects",
-    content: { title: "Projects with this machine" },
+    // Retitled once the projects are loaded (sample-headings.ts).
+    content: { title: EQUIPMENT_PROJECTS_TITLE },
   };
   const form = sections.findIndex((section) => section.type === "contact-us");
   const at = form === -1 ? sections.length : form;
@@ -132,6 +146,7 @@ function loadProjects(
       },
       project: {
         equipment: data.equipment,
+        services: data.services,
         setting: data.setting,
         sample: data.sample,
         illustrated,
@@ -169,7 +184,12 @@ export function loadSite(root = contentRoot()): Site {
   if (!result.success) problems.push(...describeIssues("content/site.yaml", result.error));
   if (problems.length > 0 || !result.success) throw new ContentError(problems);
   const site = result.data;
-  return { ...site, cta: substituteTokens(site.cta, siteTokens(site)) };
+  const tokens = siteTokens(site);
+  return {
+    ...site,
+    cta: substituteTokens(site.cta, tokens),
+    trustPoints: substituteTokens(site.trustPoints, tokens),
+  };
 }
 
 /** Reads and validates all content. Throws one ContentError listing every problem. */
@@ -178,7 +198,7 @@ export function loadContent(root = contentRoot()): Content {
   const tokens = siteTokens(site);
   const problems: string[] = [];
   const pages = [
-    ...loadYamlPages(root, tokens, problems),
+    ...loadYamlPages(root, site, tokens, problems),
     ...loadArticles(root, site, tokens, problems),
     ...loadProjects(root, site, tokens, problems),
   ];
@@ -187,6 +207,11 @@ export function loadContent(root = contentRoot()): Content {
   attachServiceArea(root, site, tokens, pages, problems);
   problems.push(...checkProjectEquipment(pages));
   problems.push(...checkTitleLengths(pages));
+  // Only once every page loaded: the claims are held against the other pages.
+  if (problems.length === 0) {
+    titleEquipmentProjects(pages);
+    problems.push(...checkClaims(pages), ...checkSampleHeadings(pages));
+  }
   for (const page of pages) {
     if (seen.has(page.slug)) problems.push(`${page.file}: slug: duplicate page "${page.slug}"`);
     seen.add(page.slug);

@@ -32,6 +32,11 @@ export const pageFileSchema = z.object({
   category: z.string().optional(),
   /** Equipment pages only (required there). */
   power: powerSchema.optional(),
+  /**
+   * Equipment pages: the deepest cut the machine makes, as its page states it (a wall saw's is
+   * under half its largest blade). Copy that names the machine may not claim more.
+   */
+  cutDepth: z.object({ inches: z.number().positive(), basis: text }).optional(),
   sections: z.array(sectionSchema).min(1),
 });
 
@@ -94,6 +99,8 @@ export interface Page {
   article?: ArticleInfo;
   /** Equipment only. */
   power?: z.output<typeof powerSchema>;
+  /** Equipment only: the deepest cut, when the page states one. */
+  cutDepth?: { inches: number; basis: string };
   /** Projects only. */
   project?: ProjectInfo;
 }
@@ -101,6 +108,8 @@ export interface Page {
 export interface ProjectInfo {
   /** Equipment slugs without the "equipment/" prefix. */
   equipment: string[];
+  /** The service pages the project illustrates ("services/coring"). */
+  services: string[];
   setting: "indoors" | "outdoors";
   sample: boolean;
   /** True when the pictures are the shipped illustrations, not the owner's photos. */

@@ -14,6 +14,7 @@ import {
 } from "./alerts/alert-config";
 import { ALTCHA_DEFAULTS } from "./captcha/altcha";
 import { readOrCreateSecret } from "./secrets";
+import { parseRetention, RETENTION_FORMAT, type RetentionPeriod } from "./retention/duration";
 
 /**
  * All configuration of the server: environment variables parsed and validated once, here.
@@ -99,6 +100,12 @@ const envFields = z.object({
     "must be an origin such as https://example.test",
   ),
   OUTBOX_INTERVAL: positiveInt(15),
+  /** How long leads and their photos are kept (privacy page); purged daily. */
+  LEAD_RETENTION: optionalString.transform((value, ctx) => {
+    const period = parseRetention(value ?? "24 months");
+    if (!period) ctx.addIssue({ code: "custom", message: `must be ${RETENTION_FORMAT}` });
+    return period ?? { amount: 24, unit: "month" as const };
+  }),
   PORT: positiveInt(3000),
   // The owner's instant alerts (checked together by alertProblems).
   SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
@@ -173,6 +180,8 @@ export interface ServerConfig {
   adminToken?: string;
   siteOrigin: string;
   outboxIntervalSeconds: number;
+  /** LEAD_RETENTION: leads older than this are deleted with their photos, daily. */
+  leadRetention: RetentionPeriod;
   port: number;
   site: Site;
   /** The owner's SMS alert of each lead; undefined when SMS_* are not set. */
@@ -267,6 +276,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     adminToken: env.ADMIN_TOKEN,
     siteOrigin: new URL(env.SITE_ORIGIN ?? env.SITE_URL ?? site.url).origin,
     outboxIntervalSeconds: env.OUTBOX_INTERVAL,
+    leadRetention: env.LEAD_RETENTION,
     port: env.PORT,
     site,
     ...alertConfig(env),

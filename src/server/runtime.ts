@@ -18,6 +18,7 @@ import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
 import { OutboxDispatcher } from "./outbox/dispatcher";
 import { createOutboxSenders } from "./outbox/senders";
+import { scheduleRetentionPurge } from "./retention/schedule";
 
 /**
  * Everything the server process shares: configuration, the store (opened on first use,
@@ -44,6 +45,7 @@ export class ServerRuntime {
   private dispatcherInstance: OutboxDispatcher | undefined;
   private readonly outboxSenders: ReturnType<typeof createOutboxSenders>;
   private timer: NodeJS.Timeout | undefined;
+  private stopRetentionPurge: (() => void) | undefined;
   private lastBackgroundError = "";
 
   constructor(readonly config: ServerConfig) {
@@ -209,6 +211,10 @@ export class ServerRuntime {
     void tick();
     this.timer = setInterval(() => void tick(), this.config.outboxIntervalSeconds * 1000);
     this.timer.unref();
+    this.stopRetentionPurge = scheduleRetentionPurge(
+      async () => (await this.database()).db,
+      this.config.leadRetention,
+    );
     const { senders } = this.outboxSenders;
     const alerts = [senders.sms, senders.webhook].map((sender) => sender?.description);
     console.info(
@@ -221,6 +227,7 @@ export class ServerRuntime {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.stopRetentionPurge?.();
     await this.dispatcherInstance?.stop();
     this.outboxSenders.close();
     const handle = await this.handle?.catch(() => undefined);

@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { onePagePerKind } from "../content-index";
 
-const extra = ["/how-we-work", "/contact", "/blog", "/blog/cutting-methods", "/no-such-page"];
+const extra = [
+  "/how-we-work",
+  "/contact",
+  "/privacy",
+  "/blog",
+  "/blog/cutting-methods",
+  "/no-such-page",
+];
 
 for (const [kind, path] of [...onePagePerKind(), ...extra.map((p) => [p, p] as const)]) {
   for (const width of [375, 1280]) {

@@ -56,6 +56,13 @@ export const coringDiameterOptions: readonly ChoiceOption[] = Object.entries(dia
 
 export const FIRST_STEP: StepId = "service";
 
+/**
+ * One definition of the area a cut is priced by, in the calculator, the articles and their
+ * worked examples: the face of what comes out, not the cut's depth times its length.
+ */
+export const AREA_HELP =
+  "The face of the opening or section that comes out: its width times its height on a wall, its length times its width on a floor. A 3 by 7 ft doorway is 21 sq ft.";
+
 /** One reading of the GPR line everywhere (content guide, "Prices"). */
 const GPR_HELP =
   "Yes: we scan the area and mark what is inside before we cut. No: you already have a current scan or locate, or nothing can be embedded where we cut; that line then covers our layout, set-up and site protection. We never cut a suspended slab or a structural wall blind.";
@@ -105,6 +112,7 @@ export const steps: Record<ReachableStepId, Step> = {
     id: "cut_area",
     kind: "number",
     question: "What area needs cutting, in square feet?",
+    help: AREA_HELP,
     next: "cut_gpr",
     bounds: { min: 1, max: 100000, unit: "sq ft" },
   },

@@ -24,6 +24,7 @@ import { formReducer, initialFormState, type FormEvent as StateEvent } from "./f
 import { visitUtmTags } from "./landing";
 import type { PreparedPhoto } from "./photo-list";
 import { PhotoField, UploadProgress } from "./PhotoField";
+import { PrivacyNote } from "./PrivacyNote";
 import type { RobotCheck } from "./robot-check";
 import { useRobotCheck } from "./use-robot-check";
 import { loadUploader, usePhotos } from "./use-photos";
@@ -251,6 +252,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
       <Button ref={submitRef} type="submit" disabled={loading} className="mt-6 w-full sm:w-auto">
         {loading ? "Sending…" : SUBMIT_LABELS[kind]}
       </Button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { parseSince } from "../admin/handle-admin";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
 import { parseConfig } from "../env";
+import { runPurge } from "../retention/purge-cli";
 import { chooseBackend, type LeadJson, type LeadsBackend, type OutboxReport } from "./backends";
 
 export { loadEnvFiles } from "./backends";
@@ -71,6 +72,7 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   outbox [--list]                           mail, SMS and webhooks not yet sent; sends them now unless --list
   photos <lead id> <dir>                    write the lead's photos into the folder
   migrate                                   apply the database migrations and exit
+  purge [--older-than 24months]             delete leads (with photos) older than that (default LEAD_RETENTION)
 
   --server URL   ask a deployed server (needs ADMIN_TOKEN)`;
 
@@ -115,6 +117,7 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
         limit: { type: "string" },
         list: { type: "boolean" },
         server: { type: "string" },
+        "older-than": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -151,6 +154,14 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     await handle.close();
     console.log(`Migrations applied (${config.databaseUrl ? "PostgreSQL" : config.dataDir}).`);
     return 0;
+  }
+
+  if (command === "purge") {
+    if (values.server) {
+      console.error("purge works on the store directly; a deployed server purges every day.");
+      return 2;
+    }
+    return runPurge(values["older-than"], env);
   }
 
   if (command === "photos" && positionals.length !== 3) {

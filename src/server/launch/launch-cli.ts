@@ -4,7 +4,9 @@ import { parseArgs } from "node:util";
 import { loadContent } from "@/content/load";
 import { loadEnvFiles } from "../cli/backends";
 import { configFindings } from "./config-findings";
+import { addressFindings } from "./address-findings";
 import { identityFindings, sampleFindings } from "./content-findings";
+import { sampleHeadingFindings } from "./heading-findings";
 import { formatLaunchReport } from "./findings";
 
 const USAGE = "usage: npm run check:launch -- [--servers N] [--behind-proxy] [--dir PROJECT]";
@@ -39,7 +41,9 @@ export function runLaunchCheck(argv: string[], out = console.log, err = console.
   const content = loadContent(path.join(dir, "content"));
   const findings = [
     ...identityFindings(content),
+    ...addressFindings(content),
     ...sampleFindings(content),
+    ...sampleHeadingFindings(content),
     ...configFindings(process.env, { servers, behindProxy: values["behind-proxy"] }),
   ];
   out(formatLaunchReport(findings));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSite } from "@/content/load";
+import { mailingAddress } from "@/content/site";
 
 const run = promisify(execFile);
 const script = path.resolve("scripts/check-launch.ts");
@@ -94,6 +95,15 @@ describe("npm run check:launch", () => {
     );
     expect(stdout).toContain(
       'content/site.yaml: trustPoints[0]: "Licensed and insured" is not confirmed',
+    );
+    expect(stdout).toContain(
+      `content/site.yaml: address: ${mailingAddress(loadSite())} is the fictional sample address`,
+    );
+    expect(stdout).toContain(
+      'content/pages/project-history/coring.yaml: sections[id=coring-projects-list].title: "Examples of coring work: From a handful of drain holes to dozens of cores in one night" introduces 2 sample projects (coring/project1, coring/project2)',
+    );
+    expect(stdout).toMatch(
+      /content\/equipment\/ws20\.yaml: sections\[id=equipment-projects\]\.title: "Example jobs with this machine" introduces \d+ sample projects? \(.*trenching\/project1.*\)/,
     );
     expect(stdout).toMatch(/^configuration: \d+ to change$/m);
     expect(stdout).toContain("SMTP_URL: not set");

@@ -102,6 +102,14 @@ describe("parseConfig", () => {
   });
 
   it.each([
+    [{}, { amount: 24, unit: "month" }],
+    [{ LEAD_RETENTION: "18 months" }, { amount: 18, unit: "month" }],
+    [{ LEAD_RETENTION: "3y" }, { amount: 3, unit: "year" }],
+  ])("reads LEAD_RETENTION from %j", (env, period) => {
+    expect(parseConfig({ DATA_DIR: dataDir, ...env }, site).leadRetention).toEqual(period);
+  });
+
+  it.each([
     [{ TRUST_PROXY: "false" }, 0],
     [{ TRUST_PROXY: "0" }, 0],
     [{ TRUST_PROXY: "2" }, 2],
@@ -126,6 +134,8 @@ describe("parseConfig", () => {
     [{ ADMIN_TOKEN: "a".repeat(40) }, "ADMIN_TOKEN"],
     [{ SITE_ORIGIN: "https://example.test/path" }, "SITE_ORIGIN"],
     [{ SITE_URL: "www.straightcut.test" }, "SITE_URL"],
+    [{ LEAD_RETENTION: "24" }, "LEAD_RETENTION"],
+    [{ LEAD_RETENTION: "forever" }, "LEAD_RETENTION"],
   ])("refuses %j naming %s", (env, name) => {
     expect(() => parseConfig({ DATA_DIR: dataDir, ...env }, site)).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir, ...env }, site)).toThrow(name);
