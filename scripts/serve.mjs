@@ -18,6 +18,9 @@ import { securityResponder } from "../src/server/http/secure-response.mjs";
 const PEER_HEADER = proxyHeaders.peerAddress;
 
 const port = Number(process.env.PORT ?? 3000);
+// Behind a reverse proxy HOST=127.0.0.1 keeps the port off the network, so nobody can reach
+// the server directly with a forged X-Forwarded-For. Unset: every interface, as before.
+const host = process.env.HOST || undefined;
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -58,7 +61,7 @@ const server = http.createServer((req, res) => {
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 5_000;
-server.listen(port, () => console.log(`Ready on port ${port}`));
+server.listen(port, host, () => console.log(`Ready on ${host ?? "every interface"}, port ${port}`));
 
 // On a stop: no new connections, let the mail dispatcher finish what it claimed and close the
 // store (the runtime lives in Next.js's bundle; src/server/runtime.ts keeps it under this key).
