@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * deploy/systemd/*: checked by systemd's own `systemd-analyze verify` (scripts/ensure-deploy-
  * tools.mjs installs it). verify also checks that each command exists, so the installed paths
- * (/usr/local/bin/node, /srv/straightcut) are pointed at this machine's node and this checkout.
+ * (/usr/local/bin/node, /srv/straightcut/current) are pointed at this machine's node and this checkout.
  */
 const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
 const unitsDir = path.resolve("deploy/systemd");
@@ -40,7 +40,7 @@ describe("the systemd units", () => {
     for (const name of units) {
       const text = read(name)
         .replaceAll("/usr/local/bin/node", process.execPath)
-        .replaceAll("/srv/straightcut", process.cwd());
+        .replaceAll("/srv/straightcut/current", process.cwd());
       fs.writeFileSync(path.join(copyDir, name), text);
     }
     const result = spawnSync(
@@ -73,7 +73,7 @@ describe("the systemd units", () => {
       expect.arrayContaining([
         "User=straightcut",
         "EnvironmentFile=/etc/straightcut/env",
-        "ExecStart=/srv/straightcut/deploy/backup/straightcut-backup.sh",
+        "ExecStart=/srv/straightcut/current/deploy/backup/straightcut-backup.sh",
       ]),
     );
     expect(directives(read("straightcut-backup.timer"))).toContain("Persistent=true");
