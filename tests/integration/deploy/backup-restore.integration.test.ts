@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 const run = (script: string, args: string[], env: Record<string, string>) =>
   spawnSync("bash", [`deploy/backup/${script}`, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { NODE_ENV: "test", PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     encoding: "utf8",
     timeout: 120_000,
   });
