@@ -23,6 +23,7 @@ const GENERATED = new Set(["public/search-index.json"]);
 const GENERATED_DIRS = ["public/og/"];
 
 const STAMP = path.join(".next", "build-inputs.sha256");
+const SETTINGS = path.join(".next", "build-settings.json");
 
 /**
  * Settings read when the pages are prerendered (src/seo/site-url.ts): a build made with another
@@ -77,6 +78,8 @@ export function buildInputsHash(root = process.cwd(), env = process.env) {
 export function writeBuildStamp(root = process.cwd(), env = process.env) {
   fs.mkdirSync(path.join(root, ".next"), { recursive: true });
   fs.writeFileSync(path.join(root, STAMP), `${buildInputsHash(root, env)}\n`);
+  // The settings themselves too, so the go-live check can name the one that changed.
+  fs.writeFileSync(path.join(root, SETTINGS), `${JSON.stringify(buildSettings(root, env))}\n`);
 }
 
 /** "missing" (no build), "stale" (an input or a build-time setting changed since) or "current". */
