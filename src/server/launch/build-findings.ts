@@ -8,7 +8,10 @@ import type { LaunchFinding } from "./findings";
  * its canonical links, sitemap and feed. scripts/build-stamp.mjs records the build's settings
  * in .next/build-settings.json; no build yet is not a finding (the guide builds before the check).
  */
-export function buildFindings(dir: string, env: { SITE_URL?: string }): LaunchFinding[] {
+export function buildFindings(
+  dir: string,
+  env: Record<string, string | undefined>,
+): LaunchFinding[] {
   const file = path.join(dir, ".next", "build-settings.json");
   if (!fs.existsSync(file)) return [];
   const built = JSON.parse(fs.readFileSync(file, "utf8")) as { SITE_URL?: string };
