@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The deploy tests use the tools the guide installs on a server: Debian's nginx (the proxy test),
-// systemd-analyze (the unit check) and pg_dump/pg_restore (the backup test). Installed with
-// apt-get when missing, as Chromium is (scripts/ensure-chromium.mjs); nothing else is fetched.
+// caddy (its site file is validated), systemd-analyze (the unit check) and pg_dump/pg_restore
+// (the backup test). Installed with apt-get when missing, as Chromium is
+// (scripts/ensure-chromium.mjs); nothing else is fetched.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /** The program each test needs, and the Debian package that carries it. */
 const TOOLS = [
   ["/usr/sbin/nginx", "nginx"],
+  ["/usr/bin/caddy", "caddy"],
   ["/usr/bin/systemd-analyze", "systemd"],
   ["/usr/bin/pg_dump", "postgresql-client"],
   ["/usr/bin/pg_restore", "postgresql-client"],
