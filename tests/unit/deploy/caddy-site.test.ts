@@ -17,7 +17,7 @@ afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 const caddy = (...args: string[]) =>
   spawnSync(CADDY, [...args, "--adapter", "caddyfile", "--config", FILE], {
     encoding: "utf8",
-    env: { PATH: process.env.PATH, HOME: home },
+    env: { ...process.env, HOME: home },
     timeout: 60_000,
   });
 
