@@ -91,7 +91,7 @@ async function quoteRequest(photos: { name: string; bytes: Buffer }[], n: number
       payload: {
         name: `Dana Proxy ${n}`,
         email: `dana.proxy${n}@example.test`,
-        phone: "(416) 555-0142",
+        phone: "(416) 555-0163",
         message: "Two door openings in a poured basement wall, photos attached.",
       },
       recaptchaToken: `stand-in-token-${n}`,
