@@ -18,6 +18,9 @@ import { securityResponder } from "../src/server/http/secure-response.mjs";
 const PEER_HEADER = proxyHeaders.peerAddress;
 
 const port = Number(process.env.PORT ?? 3000);
+// Behind a reverse proxy HOST=127.0.0.1 keeps the port off the network, so nobody can reach
+// the server directly with a forged X-Forwarded-For. Unset: every interface, as before.
+const host = process.env.HOST || undefined;
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -58,10 +61,11 @@ const server = http.createServer((req, res) => {
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 5_000;
-server.listen(port, () => console.log(`Ready on port ${port}`));
+server.listen(port, host, () => console.log(`Ready on ${host ?? "every interface"}, port ${port}`));
 
-// On a stop: no new connections, let the mail dispatcher finish what it claimed and close the
-// store (the runtime lives in Next.js's bundle; src/server/runtime.ts keeps it under this key).
+// On a stop: no new connections, let the requests in flight and the mail dispatcher finish
+// what they started, then close the store (the runtime lives in Next.js's bundle;
+// src/server/runtime.ts keeps it under this key).
 const RUNTIME_KEY = Symbol.for("straightcut.server-runtime");
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -69,8 +73,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(0), 15_000).unref();
-    server.close();
-    server.closeIdleConnections();
+    // Requests already being answered finish first (a quote being stored is not cut off by an
+    // update's restart); idle keep-alive connections close now, busy ones after their answer.
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+    });
     await globalThis[RUNTIME_KEY]?.close().catch((error) => console.error("[server] stop:", error));
     process.exit(0);
   });

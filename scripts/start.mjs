@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build when there is no production build or when content, code, public files or
-// the lock file changed since the last one, then serve it (scripts/serve.mjs), starting the
-// server again if it ever dies.
+// `npm start`: build when there is no production build or when content, code, public files,
+// the lock file or a build-time setting (SITE_URL, see build-stamp.mjs) changed since the last
+// one, then serve it (scripts/serve.mjs), starting the server again if it ever dies.
 import { spawn, spawnSync } from "node:child_process";
 import { buildState } from "./build-stamp.mjs";
 import { supervise } from "./supervise.mjs";
@@ -16,7 +16,7 @@ if (state !== "current") {
   console.log(
     state === "missing"
       ? "No production build found: building first (about two minutes)."
-      : "Content or code changed since the last build: rebuilding first (about two minutes).",
+      : "Content, code or a build-time setting (SITE_URL) changed since the last build: rebuilding first (about two minutes).",
   );
   run("npm", ["run", "build"]);
 }

@@ -7,6 +7,7 @@ const steps = [
   ["lint", "npm", ["run", "lint"]],
   ["format", "npm", ["run", "format:check"]],
   ["content validation", "npm", ["run", "check:content"]],
+  ["deploy tools (nginx, systemd-analyze, pg_dump)", "node", ["scripts/ensure-deploy-tools.mjs"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["production build", "npm", ["run", "build"]],
   ["end-to-end and accessibility tests", "npm", ["run", "test:e2e"]],

@@ -29,7 +29,8 @@ export function lastModifiedDates(
   return new Map(
     files.map((file) => {
       const fromGit = dirty.has(file) ? undefined : committed.get(file);
-      return [file, fromGit ?? fs.statSync(`${cwd}/${file}`).mtime];
+      // The server runs from the checkout (no standalone output): nothing to trace here.
+      return [file, fromGit ?? fs.statSync(/*turbopackIgnore: true*/ `${cwd}/${file}`).mtime];
     }),
   );
 }

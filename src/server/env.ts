@@ -216,7 +216,8 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     );
   }
   const env = result.data;
-  const dataDir = path.resolve(env.DATA_DIR ?? "./.data");
+  // A folder chosen at run time, never part of the build: Turbopack need not trace it.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? "./.data");
   const problems: string[] = [];
   const needed = (name: keyof typeof env, provider: string): string => {
     const value = env[name];

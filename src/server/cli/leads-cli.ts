@@ -8,6 +8,8 @@ import { liveHolder } from "../db/lock";
 import { parseConfig } from "../env";
 import { runPurge } from "../retention/purge-cli";
 import { chooseBackend, type LeadJson, type LeadsBackend, type OutboxReport } from "./backends";
+import { writeFileAtomically } from "./out-file";
+import { sendTestMail } from "./test-mail";
 
 export { loadEnvFiles } from "./backends";
 
@@ -68,11 +70,15 @@ function formatOutbox(report: OutboxReport): string {
 const USAGE = `Usage: npm run leads -- <command> [options]
 
   list [--limit N] [--since DATE]           the newest leads (default 20)
-  export --format csv|json [--since DATE]   every lead (since DATE, e.g. 2026-03-01) to standard output
+  export --format csv|json [--since DATE] [--out FILE]
+                                            every lead (since DATE, e.g. 2026-03-01) to standard
+                                            output (run it as \`npm run --silent leads -- export\`
+                                            so npm adds no lines) or to FILE
   outbox [--list]                           mail, SMS and webhooks not yet sent; sends them now unless --list
   photos <lead id> <dir>                    write the lead's photos into the folder
   migrate                                   apply the database migrations and exit
   purge [--older-than 24months]             delete leads (with photos) older than that (default LEAD_RETENTION)
+  test-mail <address>                       send one test mail the way lead mail goes (SMTP_URL)
 
   --server URL   ask a deployed server (needs ADMIN_TOKEN)`;
 
@@ -118,6 +124,7 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
         list: { type: "boolean" },
         server: { type: "string" },
         "older-than": { type: "string" },
+        out: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -164,6 +171,20 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     return runPurge(values["older-than"], env);
   }
 
+  if (command === "test-mail") {
+    if (positionals.length !== 2) {
+      console.error(`test-mail needs the address to send to.\n\n${USAGE}`);
+      return 2;
+    }
+    const result = await sendTestMail(positionals[1]!, parseConfig(env));
+    if (!result.ok) {
+      console.error(result.error);
+      return 1;
+    }
+    console.log(`Test mail to ${positionals[1]} handed to ${result.via}.`);
+    return 0;
+  }
+
   if (command === "photos" && positionals.length !== 3) {
     console.error(`photos needs a lead id and a folder.\n\n${USAGE}`);
     return 2;
@@ -194,9 +215,14 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
         for (const lead of leads) console.log(`${formatLead(lead)}\n`);
         break;
       }
-      case "export":
-        process.stdout.write(await backend.exportLeads(format === "csv" ? "csv" : "json", since));
+      case "export": {
+        const data = await backend.exportLeads(format === "csv" ? "csv" : "json", since);
+        if (values.out) {
+          await writeFileAtomically(values.out, data);
+          console.error(`Leads written to ${values.out} (from ${backend.description}).`);
+        } else process.stdout.write(data);
         break;
+      }
       case "photos":
         return await writePhotos(backend, positionals[1]!, positionals[2]!);
       default: {

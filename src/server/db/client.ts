@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The node-postgres pool (PostgreSQL only): the rate limiter shares it. */
   pool?: pg.Pool;
+  /** The PGlite instance (PGlite only): the backup endpoint takes its snapshot. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ async function openPglite(
   return {
     db,
     kind: "pglite",
+    pglite: client,
     async close() {
       if (closed) return;
       closed = true;

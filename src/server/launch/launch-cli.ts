@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadContent } from "@/content/load";
 import { loadEnvFiles } from "../cli/backends";
+import { buildFindings } from "./build-findings";
 import { configFindings } from "./config-findings";
 import { addressFindings } from "./address-findings";
 import { identityFindings, sampleFindings } from "./content-findings";
@@ -45,6 +46,7 @@ export function runLaunchCheck(argv: string[], out = console.log, err = console.
     ...sampleFindings(content),
     ...sampleHeadingFindings(content),
     ...configFindings(process.env, { servers, behindProxy: values["behind-proxy"] }),
+    ...buildFindings(dir, process.env),
   ];
   out(formatLaunchReport(findings));
   return findings.length === 0 ? 0 : 1;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildState, writeBuildStamp } from "../../../scripts/build-stamp.mjs";
+import { buildSettings, buildState, writeBuildStamp } from "../../../scripts/build-stamp.mjs";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -52,5 +52,34 @@ describe("npm start knows a stale build", () => {
     expect(buildState(root)).toBe("stale");
     fs.rmSync(path.join(root, ".next"), { recursive: true });
     expect(buildState(root)).toBe("missing");
+  });
+});
+
+describe("npm start knows a build made with other build-time settings", () => {
+  const built = { SITE_URL: "https://www.example.test" };
+  beforeEach(() => writeBuildStamp(root, built));
+
+  it.each([
+    ["SITE_URL set to another address", { SITE_URL: "https://straightcut.example" }],
+    ["SITE_URL unset", {}],
+  ])("is stale with %s", (_, env) => {
+    expect(buildState(root, built)).toBe("current");
+    expect(buildState(root, env)).toBe("stale");
+  });
+
+  it("ignores settings that are read at run time", () => {
+    expect(buildState(root, { ...built, SMTP_URL: "smtp://mail.example.test" })).toBe("current");
+  });
+
+  it("reads SITE_URL from the .env files next build reads, the environment first", () => {
+    write(".env", "SITE_URL=https://env.example.test\n");
+    write(".env.production", "SITE_URL=https://production.example.test\n");
+    expect(buildSettings(root, {})).toEqual({ SITE_URL: "https://production.example.test" });
+    write(".env.production.local", "SITE_URL=https://local.example.test\n");
+    expect(buildSettings(root, {})).toEqual({ SITE_URL: "https://local.example.test" });
+    expect(buildSettings(root, built)).toEqual(built);
+    writeBuildStamp(root, {});
+    write(".env.production.local", "SITE_URL=https://moved.example.test\n");
+    expect(buildState(root, {})).toBe("stale");
   });
 });
