@@ -116,13 +116,18 @@ async function scriptsOf(request: APIRequestContext, path: string): Promise<stri
   return bodies.join("\n");
 }
 
-test("an article page loads no calculator, form or carousel code", async ({ page, request }) => {
+test("an article page loads no calculator, form or carousel code (the home page does)", async ({
+  page,
+  request,
+}) => {
   // Strings that only the calculator, the contact form and the carousel controls hold.
   const markers = [
     "How long is the trench, in feet?",
     "Thank you for your submission",
     "Previous: ",
   ];
+  const home = await scriptsOf(request, "/");
+  for (const marker of markers) expect(home, `home loads ${marker}`).toContain(marker);
   const article = await scriptsOf(request, pathFor(SAMPLE[0]!.slug));
   await page.goto(pathFor(SAMPLE[0]!.slug));
   for (const marker of markers) expect(article, `article loads ${marker}`).not.toContain(marker);

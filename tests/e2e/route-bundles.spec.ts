@@ -2,8 +2,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 /**
  * Issue 15: each page kind has its own route, so a page loads only its own interactive leaves.
- * Issue 26: the calculator, the quote form and the carousel controls are lazy islands, so no page's
- * scripts at load carry them (tests/e2e/lazy-islands.spec.ts loads them as the visitor scrolls).
  * Strings that only the calculator's panel, the contact form and the carousel controls hold show which
  * code a page's scripts carry.
  */
@@ -20,20 +18,18 @@ async function scriptsOf(request: APIRequestContext, path: string): Promise<stri
   );
 }
 
-for (const path of [
-  "/",
-  "/project-history/cutting/project1",
-  "/project-history/cutting",
-  "/equipment/dst10-cawallsaw",
-  "/services/coring",
-  "/contact",
+for (const { path, has, hasNot } of [
+  { path: "/", has: [CALCULATOR, FORM, CAROUSEL], hasNot: [] },
+  { path: "/project-history/cutting/project1", has: [], hasNot: [CALCULATOR, FORM, CAROUSEL] },
+  { path: "/project-history/cutting", has: [], hasNot: [CALCULATOR, FORM, CAROUSEL] },
+  { path: "/equipment/dst10-cawallsaw", has: [FORM], hasNot: [CALCULATOR, CAROUSEL] },
+  { path: "/services/coring", has: [FORM], hasNot: [CALCULATOR] },
 ]) {
-  test(`${path} loads none of the calculator, the quote form and the carousel controls with the page`, async ({
+  test(`${path} loads ${has.length ? has.length : "none"} of the interactive leaves it uses, none it does not`, async ({
     request,
   }) => {
     const scripts = await scriptsOf(request, path);
-    for (const marker of [CALCULATOR, FORM, CAROUSEL]) {
-      expect(scripts, `${path} loads "${marker}"`).not.toContain(marker);
-    }
+    for (const marker of has) expect(scripts, `${path} loads "${marker}"`).toContain(marker);
+    for (const marker of hasNot) expect(scripts, `${path} loads "${marker}"`).not.toContain(marker);
   });
 }
