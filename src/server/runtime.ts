@@ -17,7 +17,7 @@ import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
 import { OutboxDispatcher } from "./outbox/dispatcher";
-import { createOutboxSenders } from "./outbox/senders";
+import { createOutboxSenders } from "./senders";
 
 /**
  * Everything the server process shares: configuration, the store (opened on first use,
@@ -93,7 +93,7 @@ export class ServerRuntime {
       // PGlite: this process holds the directory alone, so mail still "sending" was claimed by
       // a process that stopped; it goes out now rather than after the claim lease.
       if (!this.config.databaseUrl) {
-        const released = await store.releaseOrphanedClaims();
+        const released = await store.outbox.releaseOrphanedClaims();
         if (released > 0)
           console.info(`[outbox] ${released} mail claimed before a restart is due again`);
       }
@@ -105,7 +105,7 @@ export class ServerRuntime {
   async dispatcher(): Promise<OutboxDispatcher> {
     const store = await this.store();
     this.dispatcherInstance ??= new OutboxDispatcher({
-      store,
+      store: store.outbox,
       senders: this.outboxSenders.senders,
     });
     return this.dispatcherInstance;
@@ -167,7 +167,7 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMails: (lead, photos) => [
+      composeMessages: (lead, photos) => [
         ...composeLeadMails(lead, mailContext, photos),
         ...composeAlerts(lead, alertContext),
       ],

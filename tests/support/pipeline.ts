@@ -82,7 +82,7 @@ export function pipelineDeps(
     rateLimiter: createRateLimiter({ points: 1000, durationSeconds: 60 }),
     robotCheck: new NoRobotCheck(),
     store: typeof store === "function" ? store : async () => store,
-    composeMails: (lead, photos) => composeLeadMails(lead, context, photos),
+    composeMessages: (lead, photos) => composeLeadMails(lead, context, photos),
     log: { warn: () => undefined, error: () => undefined },
     ...overrides,
   };

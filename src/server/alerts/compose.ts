@@ -3,8 +3,8 @@ import { pathFor } from "@/content/paths";
 import { serviceLabel } from "@/shared/lead/labels";
 import { formatCad } from "@/shared/money";
 import type { Lead } from "../db/schema";
-import type { OutboxAlert } from "../leads/store";
-import { headerText } from "../mail/format";
+import type { OutboxAlert } from "../delivery/message";
+import { headerText } from "../delivery/header-text";
 import { composeSmsText } from "./sms-text";
 import { visitorTel } from "./visitor-phone";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { SegmentedMessage } from "sms-segments-calculator";
-import { headerText } from "../mail/format";
+import { headerText } from "../delivery/header-text";
 import { visitorTel } from "./visitor-phone";
 
 /** The alert fits in this many SMS segments (each one is billed and may arrive apart). */

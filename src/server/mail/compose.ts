@@ -4,11 +4,12 @@ import { pathFor } from "@/content/paths";
 import { telHref } from "@/content/phone";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
-import type { PhotoSummary } from "../leads/photo-store";
-import type { OutboxMail } from "../leads/store";
+import type { PhotoSummary } from "../photos/summary";
 import { formatCad } from "@/shared/money";
-import { escapeHtml, escapeMultiline, formatTorontoTime, headerText } from "./format";
-import { photoDownloadUrl, photosFitInMail } from "./photo-attachments";
+import { headerText } from "../delivery/header-text";
+import { photosFitInMail, type OutboxMail } from "../delivery/message";
+import { escapeHtml, escapeMultiline, formatTorontoTime } from "./format";
+import { photoDownloadUrl } from "./photo-attachments";
 
 /**
  * The two mails of a lead: to the owner (every field, where it came from, the calculator,

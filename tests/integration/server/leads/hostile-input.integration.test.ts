@@ -98,8 +98,8 @@ describe.each(testDatabases())("hostile input on $name", (database) => {
     });
     deps = {
       ...base,
-      composeMails: (lead) => {
-        const composed = base.composeMails(lead);
+      composeMessages: (lead, photos) => {
+        const composed = base.composeMessages(lead, photos);
         for (const message of composed) if ("subject" in message) mails.push(message);
         return composed;
       },

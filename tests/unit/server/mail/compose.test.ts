@@ -6,7 +6,8 @@ import { loadSite } from "@/content/load";
 import type { Lead } from "@/server/db/schema";
 import { parseMail } from "../../../support/mail";
 import { composeCustomerMail, composeOwnerMail, greetingName } from "@/server/mail/compose";
-import { addressDomain, escapeHtml, headerText } from "@/server/mail/format";
+import { headerText } from "@/server/delivery/header-text";
+import { addressDomain, escapeHtml } from "@/server/mail/format";
 import { formatCad } from "@/shared/money";
 import { createFileTransport, messageIdFor } from "@/server/mail/transport";
 

@@ -3,7 +3,7 @@ import { loadSite } from "@/content/load";
 import type { Lead } from "@/server/db/schema";
 import type { PhotoSummary } from "@/server/leads/photo-store";
 import { composeLeadMails, composeOwnerMail } from "@/server/mail/compose";
-import { MAIL_PHOTOS_MAX_BYTES, photosFitInMail } from "@/server/mail/photo-attachments";
+import { MAIL_PHOTOS_MAX_BYTES, photosFitInMail } from "@/server/delivery/message";
 
 const context = {
   site: loadSite(),
