@@ -39,7 +39,7 @@ const SERVER_LAYERS = [
   ["leads"],
   ["outbox"],
   ["mail", "alerts"],
-  ["captcha", "photos"],
+  ["robot-check", "photos"],
   ["delivery", "http", "secrets.ts"],
   ["db"],
 ];
@@ -75,7 +75,8 @@ const config = [
     rules: {
       "import/no-restricted-paths": ["error", { zones: [...layerZones, ...serverZones] }],
       // Type imports count too: a cycle of types is still two modules that need each other.
-      "import/no-cycle": ["error", { ignoreExternal: true }],
+      // disableScc: the precomputed graph only knows files on disk, and the layer test lints text.
+      "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }],
     },
   },
   {

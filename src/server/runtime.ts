@@ -1,9 +1,13 @@
 import "server-only";
-import { AltchaRobotCheck } from "./captcha/altcha";
-import type { ChallengeDeps } from "./captcha/handle-challenge";
-import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from "./captcha/replay-store";
-import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./captcha/siteverify";
-import type { RobotCheck } from "./captcha/types";
+import { AltchaRobotCheck } from "./robot-check/altcha";
+import type { ChallengeDeps } from "./robot-check/handle-challenge";
+import {
+  DatabaseReplayStore,
+  MemoryReplayStore,
+  type ReplayStore,
+} from "./robot-check/replay-store";
+import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./robot-check/siteverify";
+import type { RobotCheck } from "./robot-check/types";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
 import { adminToken, getConfig, type ServerConfig } from "./env";
 import { BoundedMemoryLimiter, createRateLimiter, type RateLimiter } from "./http/rate-limit";

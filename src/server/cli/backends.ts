@@ -213,7 +213,11 @@ export class LocalBackend implements LeadsBackend {
     return this.withDispatcher(async (dispatcher) => {
       const requeued = await this.store.outbox.flush();
       const result = await dispatcher.runOnce();
-      return asJson({ requeued, ...result, ...(await outboxReport(this.store.outbox, dispatcher)) });
+      return asJson({
+        requeued,
+        ...result,
+        ...(await outboxReport(this.store.outbox, dispatcher)),
+      });
     });
   }
 

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { contactRequestSchema, firstIssue, type ContactRequest } from "@/shared/lead/schema";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { Lead } from "../db/schema";
-import type { RobotCheck, RobotCheckResult } from "../captcha/types";
+import type { RobotCheck, RobotCheckResult } from "../robot-check/types";
 import {
   BodyTooLargeError,
   clientAddress,

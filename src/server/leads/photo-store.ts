@@ -12,8 +12,6 @@ export type PhotoToStore = PhotoSummary & { sourceSha256: string; data: Buffer }
 /** A lead with the summaries of its photos: what exports and the admin API show. */
 export type LeadWithPhotos = Lead & { photos: PhotoSummary[] };
 
-
-
 const summaryColumns = {
   leadId: leadPhotos.leadId,
   position: leadPhotos.position,

@@ -1,6 +1,5 @@
 import "server-only";
 
-
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value

@@ -6,7 +6,6 @@ import { headerText } from "../delivery/header-text";
 import type { Attachment } from "../delivery/message";
 import { addressDomain } from "./format";
 
-
 /** One message as the dispatcher hands it to a transport. */
 export interface OutgoingMail {
   from: string;

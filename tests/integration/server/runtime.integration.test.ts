@@ -44,7 +44,8 @@ describe("PGlite under DATA_DIR", () => {
     );
 
     const store = new LeadStore(first.db);
-    await storeLead(store, 
+    await storeLead(
+      store,
       {
         name: "Before restart",
         email: "early@example.test",
@@ -107,7 +108,8 @@ describe("ServerRuntime", () => {
     try {
       const before = await openDatabase({ kind: "pglite", dataDir: dir, lockRole: "server" });
       const store = new LeadStore(before.db);
-      await storeLead(store, 
+      await storeLead(
+        store,
         {
           name: "Claimed",
           email: "c@example.test",

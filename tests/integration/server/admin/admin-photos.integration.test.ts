@@ -151,7 +151,8 @@ describe.each(testDatabases())("the admin photo download on $name", (database) =
         };
       });
       const context = { site: testSite(), leadsTo: LEADS_TO, siteOrigin: "https://site.example" };
-      const { id } = await storeLead(store, 
+      const { id } = await storeLead(
+        store,
         {
           name: "Dana Example",
           email: "dana@example.test",

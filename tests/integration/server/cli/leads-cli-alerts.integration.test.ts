@@ -38,7 +38,8 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   env = { DATA_DIR: dataDir, PORT: "1", ...alertEnv(twilio, receiver, [MOBILE]) };
   const handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server" });
-  await storeLead(new LeadStore(handle.db), 
+  await storeLead(
+    new LeadStore(handle.db),
     {
       name: "Flo",
       email: "flo@example.test",
@@ -92,7 +93,8 @@ describe("npm run leads -- outbox with SMS and webhook alerts", () => {
 
   it("shows why an alert failed and exits 1", async () => {
     const handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server" });
-    await storeLead(new LeadStore(handle.db), 
+    await storeLead(
+      new LeadStore(handle.db),
       {
         name: "Gus",
         email: "gus@example.test",

@@ -35,7 +35,8 @@ const leads = (...args: string[]) => runLeads(args, { DATA_DIR: dataDir, PORT: "
 
 async function seed(store: LeadStore, names: string[]) {
   for (const name of names) {
-    await storeLead(store, 
+    await storeLead(
+      store,
       {
         name,
         email: `${name.toLowerCase()}@example.test`,
@@ -81,7 +82,8 @@ async function seedWithPhotos(store: LeadStore): Promise<string> {
       })),
     ),
   );
-  const { id } = await storeLead(store, 
+  const { id } = await storeLead(
+    store,
     {
       name: "Pia",
       email: "pia@example.test",

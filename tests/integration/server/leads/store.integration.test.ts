@@ -90,11 +90,7 @@ describe.each(testDatabases())("LeadStore on $name", (database) => {
   it(`sends at most ${ACKNOWLEDGEMENTS_PER_ADDRESS} acknowledgements a day to one address, and every owner mail`, async () => {
     const ids = [];
     for (let i = 0; i < ACKNOWLEDGEMENTS_PER_ADDRESS + 2; i++) {
-      ids.push(
-        (
-          await withMails(lead({ email: "target@example.test" }))
-        ).id,
-      );
+      ids.push((await withMails(lead({ email: "target@example.test" }))).id);
     }
     const kinds = await Promise.all(
       ids.map(async (id) => (await store.outbox.forLead(id)).map((row) => row.kind)),
@@ -111,9 +107,7 @@ describe.each(testDatabases())("LeadStore on $name", (database) => {
 
   it("keeps concurrent submissions with one key to one lead", async () => {
     const input = lead();
-    const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => withMails(input)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => withMails(input)));
     const ids = new Set(
       results.flatMap((result) => (result.status === "fulfilled" ? [result.value.id] : [])),
     );
@@ -169,7 +163,9 @@ describe.each(testDatabases())("LeadStore on $name", (database) => {
 
     const third = await store.outbox.claimDue({ now: new Date(later.getTime() + 2_000) });
     expect(third).toHaveLength(1);
-    expect((await store.outbox.markFailed(customer.id, "third time", later))?.status).toBe("failed");
+    expect((await store.outbox.markFailed(customer.id, "third time", later))?.status).toBe(
+      "failed",
+    );
     expect(await store.outbox.counts()).toEqual({ pending: 0, sending: 0, sent: 1, failed: 1 });
 
     // A flush makes failed mail due again.
@@ -191,8 +187,7 @@ describe.each(testDatabases())("LeadStore on $name", (database) => {
   });
 
   it("hands each due row to exactly one of several concurrent claimers", async () => {
-    for (let i = 0; i < 10; i++)
-      await withMails(lead({ email: `dana${i}@example.test` }));
+    for (let i = 0; i < 10; i++) await withMails(lead({ email: `dana${i}@example.test` }));
     const batches = await Promise.all(
       Array.from({ length: 4 }, () => store.outbox.claimDue({ limit: 7 })),
     );

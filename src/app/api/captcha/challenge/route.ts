@@ -1,4 +1,4 @@
-import { handleChallengeRequest } from "@/server/captcha/handle-challenge";
+import { handleChallengeRequest } from "@/server/robot-check/handle-challenge";
 import { withRuntime } from "@/server/route-runtime";
 
 export const runtime = "nodejs";

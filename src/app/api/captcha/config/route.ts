@@ -1,4 +1,4 @@
-import { publicRobotCheckConfig } from "@/server/captcha/public-config";
+import { publicRobotCheckConfig } from "@/server/robot-check/public-config";
 import { jsonOk } from "@/server/http/request";
 import { withRuntime } from "@/server/route-runtime";
 
