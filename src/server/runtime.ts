@@ -171,8 +171,8 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMessages: (lead, photos) => [
-        ...composeLeadMails(lead, mailContext, photos),
+      composeMessages: async (lead, photos) => [
+        ...(await composeLeadMails(lead, mailContext, photos)),
         ...composeAlerts(lead, alertContext),
       ],
       afterCommit: () => {

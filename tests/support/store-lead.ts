@@ -23,9 +23,10 @@ export function newLead(values: NewLead): Lead {
 export async function storeLead(
   store: LeadStore,
   values: NewLead,
-  compose: (lead: Lead, photos: PhotoSummary[]) => OutboxMessage[],
+  compose: (lead: Lead, photos: PhotoSummary[]) => OutboxMessage[] | Promise<OutboxMessage[]>,
   photos: readonly PhotoToStore[] = [],
 ) {
   const lead = newLead(values);
-  return store.insertLeadWithOutbox(lead, compose(lead, photos.map(photoSummary)), photos);
+  const messages = await compose(lead, photos.map(photoSummary));
+  return store.insertLeadWithOutbox(lead, messages, photos);
 }

@@ -50,7 +50,7 @@ export interface LeadRequestDeps {
    * The finished messages of a new lead (its two mails and the owner's instant alerts), composed
    * before the lead's transaction as plain values.
    */
-  composeMessages: (lead: Lead, photos: PhotoSummary[]) => OutboxMessage[];
+  composeMessages: (lead: Lead, photos: PhotoSummary[]) => Promise<OutboxMessage[]>;
   /** Called after a lead is committed (the dispatcher sends its mail and alerts soon). */
   afterCommit?: (leadId: string) => void;
   log?: Pick<Console, "warn" | "error">;
@@ -209,7 +209,7 @@ export async function handleLeadRequest(
   };
   let saved: { id: string; created: boolean; samePayload: boolean };
   try {
-    const messages = deps.composeMessages(lead, photos.map(photoSummary));
+    const messages = await deps.composeMessages(lead, photos.map(photoSummary));
     const store = await deps.store();
     saved = await store.insertLeadWithOutbox(lead, messages, photos);
   } catch (error) {

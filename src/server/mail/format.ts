@@ -1,20 +1,5 @@
 import "server-only";
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-/** Escaped text with its line breaks kept as <br>. */
-export function escapeMultiline(value: string): string {
-  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
-}
-
 /** "Monday, March 2, 2026 at 9:15 a.m." in Toronto time, where the business is. */
 export function formatTorontoTime(date: Date): string {
   return new Intl.DateTimeFormat("en-CA", {

@@ -52,8 +52,8 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
     const alerts = { sms: config.sms, webhook: config.webhook, siteOrigin: SITE_ORIGIN };
     const deps = {
       ...base,
-      composeMessages: (lead: Lead, photos: PhotoSummary[]) => [
-        ...base.composeMessages(lead, photos),
+      composeMessages: async (lead: Lead, photos: PhotoSummary[]) => [
+        ...(await base.composeMessages(lead, photos)),
         ...composeAlerts(lead, alerts),
       ],
     };

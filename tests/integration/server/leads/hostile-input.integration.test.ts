@@ -98,8 +98,8 @@ describe.each(testDatabases())("hostile input on $name", (database) => {
     });
     deps = {
       ...base,
-      composeMessages: (lead, photos) => {
-        const composed = base.composeMessages(lead, photos);
+      composeMessages: async (lead, photos) => {
+        const composed = await base.composeMessages(lead, photos);
         for (const message of composed) if ("subject" in message) mails.push(message);
         return composed;
       },
