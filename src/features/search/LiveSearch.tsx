@@ -1,5 +1,6 @@
 "use client";
 
+import { searchHref } from "@/content/paths";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import {
   prepareIndex,
@@ -41,7 +42,7 @@ function keepUrlInStep(query: string): void {
   window.history.replaceState(
     null,
     "",
-    query === "" ? "/search" : `/search?q=${encodeURIComponent(query)}`,
+    searchHref(query),
   );
 }
 
