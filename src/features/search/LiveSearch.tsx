@@ -39,11 +39,7 @@ function loadIndex(): Promise<PreparedIndex> {
 /** Puts the query in the URL's q (encoded as the header search encodes it), replacing the entry. */
 function keepUrlInStep(query: string): void {
   if ((new URLSearchParams(window.location.search).get("q") ?? "") === query) return;
-  window.history.replaceState(
-    null,
-    "",
-    searchHref(query),
-  );
+  window.history.replaceState(null, "", searchHref(query));
 }
 
 /**

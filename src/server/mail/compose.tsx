@@ -171,10 +171,7 @@ export function greetingName(name: string): string | undefined {
     : undefined;
 }
 
-export async function composeCustomerMail(
-  lead: Lead,
-  context: MailContext,
-): Promise<OutboxMail> {
+export async function composeCustomerMail(lead: Lead, context: MailContext): Promise<OutboxMail> {
   const { site } = context;
   const firstName = greetingName(lead.name);
   const greeting = firstName ? `Hello ${firstName},` : "Hello,";
