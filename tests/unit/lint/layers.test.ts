@@ -12,7 +12,9 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
 }
 
 // The first lint parses the modules an import reaches (no-cycle walks them): slow on a busy machine.
-describe("npm run lint enforces the layers", { timeout: 120_000 }, () => {
+const LINT_BUDGET_MS = 120_000;
+
+describe("npm run lint enforces the layers", () => {
   it.each([
     [
       "content importing a section",
@@ -74,9 +76,13 @@ describe("npm run lint enforces the layers", { timeout: 120_000 }, () => {
       "src/server/db/upward.ts",
       'export { photosFitInMail } from "../delivery/message";',
     ],
-  ])("rejects %s", async (_, file, code) => {
-    expect(await layerErrors(file, code)).toHaveLength(1);
-  });
+  ])(
+    "rejects %s",
+    async (_, file, code) => {
+      expect(await layerErrors(file, code)).toHaveLength(1);
+    },
+    LINT_BUDGET_MS,
+  );
 
   it.each([
     [
@@ -104,16 +110,20 @@ describe("npm run lint enforces the layers", { timeout: 120_000 }, () => {
       "src/server/outbox/downward.ts",
       'export { MAIL_CONCURRENCY } from "../mail/transport";\nexport { maskedUrl } from "../alerts/alert-url";',
     ],
-  ])("accepts %s", async (_, file, code) => {
-    expect(await layerErrors(file, code)).toEqual([]);
-  });
+  ])(
+    "accepts %s",
+    async (_, file, code) => {
+      expect(await layerErrors(file, code)).toEqual([]);
+    },
+    LINT_BUDGET_MS,
+  );
 });
 
 /**
  * import/no-cycle, on a module that is not in the tree: it imports a real module and is named by
  * the path that module's own import chain reaches, so the real ESLint sees a loop.
  */
-describe("npm run lint refuses import cycles", { timeout: 120_000 }, () => {
+describe("npm run lint refuses import cycles", () => {
   async function cycleErrors(file: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: file });
     return (result?.messages ?? [])
@@ -121,22 +131,30 @@ describe("npm run lint refuses import cycles", { timeout: 120_000 }, () => {
       .map((message) => message.message);
   }
 
-  it("rejects a module that imports a module importing it back", async () => {
-    // src/shared/money.ts is imported by src/server/mail/compose.ts; here money.ts imports it back.
-    const errors = await cycleErrors(
-      "src/shared/money.ts",
-      'export { composeLeadMails } from "@/server/mail/compose";\nexport const cents = 100;',
-    );
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/Dependency cycle/);
-  });
+  it(
+    "rejects a module that imports a module importing it back",
+    async () => {
+      // src/shared/money.ts is imported by src/server/mail/compose.ts; here money.ts imports it back.
+      const errors = await cycleErrors(
+        "src/shared/money.ts",
+        'export { composeLeadMails } from "@/server/mail/compose";\nexport const cents = 100;',
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/Dependency cycle/);
+    },
+    LINT_BUDGET_MS,
+  );
 
-  it("accepts the same import from a module nothing imports", async () => {
-    expect(
-      await cycleErrors(
-        "src/shared/standalone.ts",
-        'export { composeLeadMails } from "@/server/mail/compose";',
-      ),
-    ).toEqual([]);
-  });
+  it(
+    "accepts the same import from a module nothing imports",
+    async () => {
+      expect(
+        await cycleErrors(
+          "src/shared/standalone.ts",
+          'export { composeLeadMails } from "@/server/mail/compose";',
+        ),
+      ).toEqual([]);
+    },
+    LINT_BUDGET_MS,
+  );
 });
