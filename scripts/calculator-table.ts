@@ -11,7 +11,7 @@ import {
   trenching,
 } from "../src/features/calculator/pricing";
 import { steps } from "../src/features/calculator/steps";
-import { asphalt, unreachableSteps } from "../src/features/calculator/unreachable-steps";
+import { asphalt, unreachableSteps } from "./calculator-unreachable-steps";
 import type { Step } from "../src/features/calculator/step-types";
 
 export const CALCULATOR_DOC = "docs/calculator.md";

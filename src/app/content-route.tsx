@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getAllPages, getPage, getSite } from "@/content/index";
-import { HOME_SLUG, segmentsFor } from "@/content/paths";
+import { segmentsFor, slugFromSegments, type RoutePrefix } from "@/content/paths";
 import type { SectionRegistry } from "@/sections/RenderSections";
 import { RenderSections } from "@/sections/RenderSections";
 import { PageBreadcrumbs } from "@/seo/PageBreadcrumbs";
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ slug?: string[] }> };
 
 interface RouteOptions {
   /** The first path segment the route serves ("equipment"), or none for the root catch-all. */
-  prefix?: string;
+  prefix?: RoutePrefix;
   /** Slugs under the root the route leaves to other routes (the catch-all's exclusions). */
   excludes?: (slug: string) => boolean;
   registry: SectionRegistry;
@@ -28,12 +28,8 @@ interface RouteOptions {
 export function contentRoute({ prefix, excludes, registry, breadcrumbs = true }: RouteOptions) {
   const serves = (slug: string) =>
     prefix ? slug === prefix || slug.startsWith(`${prefix}/`) : !excludes?.(slug);
-  const slugOf = (segments: string[] | undefined) => {
-    const parts = [...(prefix ? [prefix] : []), ...(segments ?? []).map(decodeURIComponent)];
-    return parts.length > 0 ? parts.join("/") : HOME_SLUG;
-  };
   const pageAt = async (props: Props) => {
-    const slug = slugOf((await props.params).slug);
+    const slug = slugFromSegments((await props.params).slug, prefix);
     return serves(slug) ? getPage(slug) : undefined;
   };
 

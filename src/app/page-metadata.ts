@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { Page, Site } from "@/content/index";
-import { pathFor } from "@/content/paths";
+import { BLOG_FEED_PATH, pathFor } from "@/content/paths";
 import { ogImagePath } from "@/seo/og-image-path";
 
 /**
@@ -20,7 +20,7 @@ export function pageMetadata(page: Page, site: Site): Metadata {
     keywords: page.meta.keywords.filter(Boolean),
     alternates: {
       canonical: path,
-      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: `${site.shortName} blog` }] },
+      types: { "application/rss+xml": [{ url: BLOG_FEED_PATH, title: `${site.shortName} blog` }] },
     },
     openGraph: page.article
       ? {

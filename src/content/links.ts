@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Content } from "./load";
-import { pathFor } from "./paths";
+import { pathFor, SEARCH_PATH } from "./paths";
 import { redirects } from "./redirects";
 
 /** Routes that are not content pages but exist. */
-const APP_ROUTES = ["/search"];
+const APP_ROUTES = [SEARCH_PATH];
 
 const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 

@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from "@/content/paths";
 import type { Metadata } from "next";
 import { getPage, getSite } from "@/content/index";
 import type { SectionOf } from "@/content/sections";
@@ -29,7 +30,7 @@ export function searchMetadata(query: string): Metadata {
   return {
     title: { absolute: `Search | ${site.shortName}` },
     description: page?.meta.description || `Search every page of the ${site.name} website.`,
-    alternates: { canonical: "/search" },
+    alternates: { canonical: SEARCH_PATH },
     // A results page is a copy of other pages' text: crawlers follow its links but do not index it.
     robots: query.trim() === "" ? undefined : { index: false, follow: true },
   };

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import type { Page } from "@/content/page";
-import { pathFor } from "@/content/paths";
+import { BLOG_FEED_PATH, pathFor } from "@/content/paths";
 import type { Site } from "@/content/site";
 import { absoluteUrl } from "./site-url";
 
@@ -21,7 +21,7 @@ export function blogFeed(site: Site, articles: readonly Page[]): string {
     copyright: site.name,
     generator: site.name,
     updated: newest ? day(newest.updated ?? newest.published) : undefined,
-    feedLinks: { rss: absoluteUrl(site, "/blog/rss.xml") },
+    feedLinks: { rss: absoluteUrl(site, BLOG_FEED_PATH) },
   });
   for (const page of newestFirst) {
     feed.addItem({

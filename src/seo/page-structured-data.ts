@@ -8,7 +8,7 @@ import type {
 } from "schema-dts";
 import type { Crumb } from "@/content/breadcrumbs";
 import type { Page } from "@/content/page";
-import { pathFor } from "@/content/paths";
+import { calculatorHref, pathFor } from "@/content/paths";
 import type { Site } from "@/content/site";
 import { SMALLEST_ESTIMATE, type PricedService } from "@/features/calculator/smallest-estimates";
 import { areaServed, businessId } from "./business";
@@ -63,7 +63,7 @@ export function serviceJsonLd(
       ? {
           offers: {
             "@type": "Offer",
-            url: absoluteUrl(site, "/#quota-calculator"),
+            url: absoluteUrl(site, calculatorHref()),
             priceCurrency: "CAD",
             priceSpecification: {
               "@type": "PriceSpecification",

@@ -12,7 +12,7 @@ import {
   type SmsConfig,
   type WebhookConfig,
 } from "./alerts/alert-config";
-import { ALTCHA_DEFAULTS } from "./captcha/altcha";
+import { ALTCHA_DEFAULTS } from "./robot-check/altcha";
 import { readOrCreateSecret } from "./secrets";
 import { parseRetention, RETENTION_FORMAT, type RetentionPeriod } from "./retention/duration";
 

@@ -1,9 +1,13 @@
 import "server-only";
-import { AltchaRobotCheck } from "./captcha/altcha";
-import type { ChallengeDeps } from "./captcha/handle-challenge";
-import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from "./captcha/replay-store";
-import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./captcha/siteverify";
-import type { RobotCheck } from "./captcha/types";
+import { AltchaRobotCheck } from "./robot-check/altcha";
+import type { ChallengeDeps } from "./robot-check/handle-challenge";
+import {
+  DatabaseReplayStore,
+  MemoryReplayStore,
+  type ReplayStore,
+} from "./robot-check/replay-store";
+import { NoRobotCheck, RecaptchaRobotCheck, TurnstileRobotCheck } from "./robot-check/siteverify";
+import type { RobotCheck } from "./robot-check/types";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
 import { adminToken, getConfig, type ServerConfig } from "./env";
 import { BoundedMemoryLimiter, createRateLimiter, type RateLimiter } from "./http/rate-limit";
@@ -17,7 +21,7 @@ import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
 import { composeLeadMails } from "./mail/compose";
 import { OutboxDispatcher } from "./outbox/dispatcher";
-import { createOutboxSenders } from "./outbox/senders";
+import { createOutboxSenders } from "./senders";
 import { scheduleRetentionPurge } from "./retention/schedule";
 
 /**
@@ -95,7 +99,7 @@ export class ServerRuntime {
       // PGlite: this process holds the directory alone, so mail still "sending" was claimed by
       // a process that stopped; it goes out now rather than after the claim lease.
       if (!this.config.databaseUrl) {
-        const released = await store.releaseOrphanedClaims();
+        const released = await store.outbox.releaseOrphanedClaims();
         if (released > 0)
           console.info(`[outbox] ${released} mail claimed before a restart is due again`);
       }
@@ -107,7 +111,7 @@ export class ServerRuntime {
   async dispatcher(): Promise<OutboxDispatcher> {
     const store = await this.store();
     this.dispatcherInstance ??= new OutboxDispatcher({
-      store,
+      store: store.outbox,
       senders: this.outboxSenders.senders,
     });
     return this.dispatcherInstance;
@@ -169,8 +173,8 @@ export class ServerRuntime {
       rateLimiter: this.rateLimiter,
       robotCheck: this.robotCheck,
       store: () => this.store(),
-      composeMails: (lead, photos) => [
-        ...composeLeadMails(lead, mailContext, photos),
+      composeMessages: async (lead, photos) => [
+        ...(await composeLeadMails(lead, mailContext, photos)),
         ...composeAlerts(lead, alertContext),
       ],
       afterCommit: () => {

@@ -19,7 +19,6 @@ export interface RobotCheckConfig {
 
 export const ROBOT_CHECK_CONFIG_PATH = "/api/captcha/config";
 export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
-export const LEAD_ENDPOINT = "/api/email";
 
 /** The action name reCAPTCHA (and Turnstile) tokens are requested for (spec section 7). */
 export const ROBOT_CHECK_ACTION = "contactForm";

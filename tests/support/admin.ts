@@ -8,7 +8,7 @@ import type { LeadStore } from "@/server/leads/store";
 import { mailSenders } from "@/server/mail/mail-sender";
 import { createFileTransport } from "@/server/mail/transport";
 import { OutboxDispatcher } from "@/server/outbox/dispatcher";
-import type { OutboxSenders } from "@/server/outbox/sender";
+import type { OutboxSenders } from "@/server/delivery/sender";
 import { testSite } from "./pipeline";
 
 /**
@@ -22,7 +22,7 @@ export function testAdminDeps(
   alertSenders: OutboxSenders = {},
 ): AdminDeps {
   const dispatcher = new OutboxDispatcher({
-    store,
+    store: store.outbox,
     senders: {
       ...mailSenders(createFileTransport(outboxDir), "quotes@sender.test", testSite().url),
       ...alertSenders,

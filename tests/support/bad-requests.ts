@@ -1,4 +1,4 @@
-import type { RobotCheck } from "@/server/captcha/types";
+import type { RobotCheck } from "@/server/robot-check/types";
 import { MAX_BODY_BYTES, type LeadRequestDeps } from "@/server/leads/handle-request";
 import { postRequest, requestBody, testSite } from "./pipeline";
 

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { loadSite } from "@/content/load";
 import type { Site } from "@/content/site";
 import type { ContactPayloadInput, ContactRequestInput } from "@/shared/lead/schema";
-import { NoRobotCheck } from "@/server/captcha/siteverify";
-import type { RobotCheck } from "@/server/captcha/types";
+import { NoRobotCheck } from "@/server/robot-check/siteverify";
+import type { RobotCheck } from "@/server/robot-check/types";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import type { LeadRequestDeps } from "@/server/leads/handle-request";
 import type { LeadStore } from "@/server/leads/store";
@@ -82,7 +82,7 @@ export function pipelineDeps(
     rateLimiter: createRateLimiter({ points: 1000, durationSeconds: 60 }),
     robotCheck: new NoRobotCheck(),
     store: typeof store === "function" ? store : async () => store,
-    composeMails: (lead, photos) => composeLeadMails(lead, context, photos),
+    composeMessages: (lead, photos) => composeLeadMails(lead, context, photos),
     log: { warn: () => undefined, error: () => undefined },
     ...overrides,
   };

@@ -1,5 +1,6 @@
 "use client";
 
+import { searchHref } from "@/content/paths";
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, type FormEvent } from "react";
@@ -18,7 +19,7 @@ export function HeaderSearch() {
     const q = new FormData(event.currentTarget).get("q")?.toString().trim() ?? "";
     popover.current?.hidePopover();
     event.currentTarget.reset();
-    router.push(`/search?q=${encodeURIComponent(q)}`);
+    router.push(searchHref(q));
   }
 
   return (

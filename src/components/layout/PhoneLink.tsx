@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { telHref } from "@/content/phone";
+import { telHref } from "@/shared/phone";
 
 /** The company phone as a tel: link; the number comes from site.yaml through props. */
 export function PhoneLink({

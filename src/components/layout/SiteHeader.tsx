@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
-import { telHref } from "@/content/phone";
+import { telHref } from "@/shared/phone";
 import type { Site } from "@/content/site";
 import { HeaderSearch } from "./HeaderSearch";
 import { MobileMenu } from "./MobileMenu";

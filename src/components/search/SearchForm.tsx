@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from "@/content/paths";
 import type { ChangeEvent, FormEvent, Ref } from "react";
 import { Search } from "lucide-react";
 
@@ -38,7 +39,7 @@ export function SearchForm({
     <form
       role="search"
       aria-label="Site search"
-      action="/search"
+      action={SEARCH_PATH}
       method="get"
       onSubmit={onSubmit}
       className={`flex gap-2 ${className}`}

@@ -7,7 +7,7 @@
  * "no" to the depth question ends the flow at "sorry".
  *
  * The material/thickness/length/rebar/urgent steps of the spec are reached by no option of the
- * service step: they live in unreachable-steps.ts, kept with their tests but never imported
+ * service step: they live in scripts/calculator-unreachable-steps.ts, kept with their tests but never imported
  * by the calculator, so they do not ship to the browser.
  */
 import type { ReachableStepId, StepId } from "./answers";

@@ -22,12 +22,12 @@ import {
 } from "./FormField";
 import { formReducer, initialFormState, type FormEvent as StateEvent } from "./form-state";
 import { visitUtmTags } from "./landing";
-import type { PreparedPhoto } from "./photo-list";
-import { PhotoField, UploadProgress } from "./PhotoField";
+import type { PreparedPhoto } from "@/features/photos/photo-list";
+import { PhotoField, UploadProgress } from "@/features/photos/PhotoField";
+import type { RobotCheck } from "@/features/robot-check/robot-check";
+import { useRobotCheck } from "@/features/robot-check/use-robot-check";
+import { loadUploader, usePhotos } from "@/features/photos/use-photos";
 import { PrivacyNote } from "./PrivacyNote";
-import type { RobotCheck } from "./robot-check";
-import { useRobotCheck } from "./use-robot-check";
-import { loadUploader, usePhotos } from "./use-photos";
 import {
   exceptionMessage,
   FORM_NOT_FOUND,

@@ -4,7 +4,7 @@
  * validated with the shared schema before anything is sent.
  */
 import type { CalculatorSnapshot } from "@/features/calculator/store";
-import { LEAD_ENDPOINT } from "@/shared/robot-check";
+import { LEAD_ENDPOINT } from "@/shared/lead/constants";
 import { LIMITS, type ContactFormKind } from "@/shared/lead/constants";
 import type {
   CalculatorAttachment,

@@ -1,5 +1,6 @@
 "use client";
 
+import { searchHref } from "@/content/paths";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import {
   prepareIndex,
@@ -38,11 +39,7 @@ function loadIndex(): Promise<PreparedIndex> {
 /** Puts the query in the URL's q (encoded as the header search encodes it), replacing the entry. */
 function keepUrlInStep(query: string): void {
   if ((new URLSearchParams(window.location.search).get("q") ?? "") === query) return;
-  window.history.replaceState(
-    null,
-    "",
-    query === "" ? "/search" : `/search?q=${encodeURIComponent(query)}`,
-  );
+  window.history.replaceState(null, "", searchHref(query));
 }
 
 /**

@@ -132,7 +132,7 @@ export async function handleAdminOutbox(request: Request, deps: AdminDeps): Prom
   try {
     const store = await deps.store();
     const dispatcher = await deps.dispatcher();
-    return jsonOk(await outboxReport(store, dispatcher));
+    return jsonOk(await outboxReport(store.outbox, dispatcher));
   } catch {
     return jsonError(503, UNAVAILABLE);
   }
@@ -145,9 +145,9 @@ export async function handleAdminFlush(request: Request, deps: AdminDeps): Promi
   try {
     const store = await deps.store();
     const dispatcher = await deps.dispatcher();
-    const requeued = await store.requeueUnsent();
+    const requeued = await store.outbox.flush();
     const result = await dispatcher.runOnce();
-    return jsonOk({ requeued, ...result, ...(await outboxReport(store, dispatcher)) });
+    return jsonOk({ requeued, ...result, ...(await outboxReport(store.outbox, dispatcher)) });
   } catch {
     return jsonError(503, UNAVAILABLE);
   }

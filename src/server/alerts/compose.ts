@@ -3,10 +3,10 @@ import { pathFor } from "@/content/paths";
 import { serviceLabel } from "@/shared/lead/labels";
 import { formatCad } from "@/shared/money";
 import type { Lead } from "../db/schema";
-import type { OutboxAlert } from "../leads/store";
-import { headerText } from "../mail/format";
+import type { OutboxAlert } from "../delivery/message";
+import { headerText } from "../delivery/header-text";
 import { composeSmsText } from "./sms-text";
-import { visitorTel } from "./visitor-phone";
+import { phoneNumber } from "@/shared/phone";
 
 /** Where the alerts of a lead go: the configured numbers and webhook (ServerConfig). */
 export interface AlertContext {
@@ -49,12 +49,12 @@ export function composeWebhookBody(lead: Lead, siteOrigin: string): LeadWebhookB
   const label = serviceLabel(lead.service) ?? null;
   const estimate = lead.calculator?.estimate ?? null;
   const estimateText = estimate === null ? null : formatCad(estimate);
-  const tel = visitorTel(lead.phone);
+  const tel = phoneNumber(lead.phone);
   const title = `New quote request: ${chatText(lead.name)}`;
   const text =
     `${title} (${label ?? "no service chosen"})` +
     `${estimateText ? `, estimate ${estimateText}` : ""}. ` +
-    `Call ${tel.link}${tel.extension ? ` ext. ${tel.extension}` : ""}. Lead ${lead.id}`;
+    `Call ${tel.href}. Lead ${lead.id}`;
   return {
     type: "lead.created",
     id: lead.id,
@@ -63,7 +63,7 @@ export function composeWebhookBody(lead: Lead, siteOrigin: string): LeadWebhookB
     text,
     name: lead.name,
     phone: lead.phone,
-    telLink: tel.link,
+    telLink: tel.href,
     email: lead.email,
     service: lead.service,
     serviceLabel: label,

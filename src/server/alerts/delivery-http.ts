@@ -1,5 +1,5 @@
 import "server-only";
-import { PermanentDeliveryError } from "../outbox/sender";
+import { PermanentDeliveryError } from "../delivery/sender";
 
 /** The longest an alert provider may take to answer; the dispatcher retries after that. */
 export const ALERT_TIMEOUT_MS = 10_000;

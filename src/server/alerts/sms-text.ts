@@ -1,7 +1,7 @@
 import "server-only";
 import { SegmentedMessage } from "sms-segments-calculator";
-import { headerText } from "../mail/format";
-import { visitorTel } from "./visitor-phone";
+import { headerText } from "../delivery/header-text";
+import { phoneNumber } from "@/shared/phone";
 
 /** The alert fits in this many SMS segments (each one is billed and may arrive apart). */
 export const SMS_MAX_SEGMENTS = 2;
@@ -28,12 +28,11 @@ function cut(chars: string[], keep: number): string {
   return chars.length <= keep ? chars.join("") : `${chars.slice(0, keep).join("").trimEnd()}...`;
 }
 
-function render(facts: SmsFacts, name: string): string {
-  const tel = visitorTel(facts.phone);
+function render(facts: SmsFacts, name: string, tel: string): string {
   return [
     `New lead: ${name}`,
     `${facts.service ?? "No service chosen"}${facts.estimate ? `, est. ${facts.estimate}` : ""}`,
-    `Call ${tel.link}${tel.extension ? ` ext. ${tel.extension}` : ""}`,
+    `Call ${tel}`,
     `Lead ${facts.leadId}`,
   ].join("\n");
 }
@@ -53,10 +52,12 @@ export function smsSegments(text: string): { segments: number; encoding: "GSM-7"
 export function composeSmsText(facts: SmsFacts): string {
   const name = Array.from(flat(facts.name));
   let keep = name.length > NAME_MAX ? NAME_MAX - 3 : name.length;
-  let text = render(facts, cut(name, keep));
+  // Parsed once: the loop below only shortens the name.
+  const tel = phoneNumber(facts.phone).href;
+  let text = render(facts, cut(name, keep), tel);
   while (smsSegments(text).segments > SMS_MAX_SEGMENTS && keep > 1) {
     keep -= 1;
-    text = render(facts, cut(name, keep));
+    text = render(facts, cut(name, keep), tel);
   }
   return text;
 }

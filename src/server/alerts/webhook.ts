@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import type { OutboxSender } from "../outbox/sender";
+import type { OutboxSender } from "../delivery/sender";
 import type { WebhookConfig } from "./alert-config";
 import { maskedUrl } from "./alert-url";
 import { postAlert } from "./delivery-http";

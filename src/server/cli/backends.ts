@@ -5,10 +5,11 @@ import { liveHolder } from "../db/lock";
 import { ADMIN_TOKEN_FILE, parseConfig, type ServerConfig } from "../env";
 import { leadsToCsv } from "../leads/csv";
 import type { PhotoSummary } from "../leads/photo-store";
-import { LeadStore, type OutboxCounts } from "../leads/store";
+import { LeadStore } from "../leads/store";
+import type { OutboxCounts } from "../outbox/store";
 import { OutboxDispatcher } from "../outbox/dispatcher";
 import { outboxReport } from "../outbox/report";
-import { createOutboxSenders } from "../outbox/senders";
+import { createOutboxSenders } from "../senders";
 import { readSecret } from "../secrets";
 
 export { loadEnvFiles } from "./env-files";
@@ -196,7 +197,7 @@ export class LocalBackend implements LeadsBackend {
   private async withDispatcher<T>(run: (dispatcher: OutboxDispatcher) => Promise<T>): Promise<T> {
     const outbox = createOutboxSenders(this.config);
     try {
-      return await run(new OutboxDispatcher({ store: this.store, senders: outbox.senders }));
+      return await run(new OutboxDispatcher({ store: this.store.outbox, senders: outbox.senders }));
     } finally {
       outbox.close();
     }
@@ -204,15 +205,19 @@ export class LocalBackend implements LeadsBackend {
 
   async outbox(): Promise<OutboxReport> {
     return this.withDispatcher(async (dispatcher) =>
-      asJson(await outboxReport(this.store, dispatcher)),
+      asJson(await outboxReport(this.store.outbox, dispatcher)),
     );
   }
 
   async flush(): Promise<FlushReport> {
     return this.withDispatcher(async (dispatcher) => {
-      const requeued = await this.store.requeueUnsent();
+      const requeued = await this.store.outbox.flush();
       const result = await dispatcher.runOnce();
-      return asJson({ requeued, ...result, ...(await outboxReport(this.store, dispatcher)) });
+      return asJson({
+        requeued,
+        ...result,
+        ...(await outboxReport(this.store.outbox, dispatcher)),
+      });
     });
   }
 

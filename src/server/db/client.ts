@@ -12,6 +12,8 @@ import { acquireLock, type DirectoryLock, type LockHolder } from "./lock";
 
 /** One Drizzle type for both drivers: the store's queries are written once. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of either driver: what a store method writes into when the caller owns the transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -55,10 +55,6 @@ export class BoundedMemoryLimiter implements RateLimiter {
     this.windows = new LRUCache({ max: maxKeys });
   }
 
-  get size(): number {
-    return this.windows.size;
-  }
-
   /** Whether the key has used all its points in the current window (nothing is consumed). */
   blocked(key: string): { blocked: false } | { blocked: true; retryAfterSeconds: number } {
     const window = this.windows.get(key);

@@ -1,4 +1,5 @@
 import "server-only";
+import { stringify, type Options } from "csv-stringify/sync";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
 import type { PhotoSummary } from "./photo-store";
@@ -26,13 +27,25 @@ export const CSV_COLUMNS = [
 
 /**
  * A cell that a spreadsheet would run as a formula (=, @, or + and - that are not a number
- * or a phone number) gets a leading apostrophe; every cell is quoted.
+ * or a phone number) gets a leading apostrophe: csv-stringify's cast for strings.
  */
-export function csvCell(value: string): string {
+export function formulaGuard(value: string): string {
   const risky =
     /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value));
-  const safe = risky ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return risky ? `'${value}` : value;
+}
+
+/** RFC 4180 with every cell quoted (empty ones too) and CRLF line ends. */
+const CELLS: Options = {
+  quoted: true,
+  quoted_empty: true,
+  record_delimiter: "\r\n",
+  cast: { string: formulaGuard },
+};
+
+/** One cell as it appears in the file. */
+export function csvCell(value: string): string {
+  return stringify([[value]], { ...CELLS, eof: false });
 }
 
 function leadRow(lead: ExportedLead): string[] {
@@ -61,9 +74,6 @@ function leadRow(lead: ExportedLead): string[] {
 
 /** RFC 4180 CSV with a header row and CRLF line ends (opens in any spreadsheet). */
 export function leadsToCsv(leads: ExportedLead[]): string {
-  const lines = [
-    CSV_COLUMNS.join(","),
-    ...leads.map((lead) => leadRow(lead).map(csvCell).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  const header = stringify([[...CSV_COLUMNS]], { record_delimiter: "\r\n" });
+  return header + stringify(leads.map(leadRow), CELLS);
 }

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { contactRequestSchema, firstIssue, type ContactRequest } from "@/shared/lead/schema";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { Lead } from "../db/schema";
-import type { RobotCheck, RobotCheckResult } from "../captcha/types";
+import type { RobotCheck, RobotCheckResult } from "../robot-check/types";
 import {
   BodyTooLargeError,
   clientAddress,
@@ -19,8 +19,9 @@ import {
 import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
 import { escapeForLog, storeFailureReason } from "./log-safe";
 import { constantTimeEqual } from "../secrets";
-import type { LeadStore, OutboxMessage } from "./store";
-import type { PhotoSummary } from "./photo-store";
+import type { OutboxMessage } from "../delivery/message";
+import type { LeadStore } from "./store";
+import { photoSummary, type PhotoSummary } from "../photos/summary";
 import { photoMessages } from "@/shared/lead/photos";
 import {
   isMultipartContentType,
@@ -45,8 +46,11 @@ export interface LeadRequestDeps {
   robotCheck: RobotCheck;
   /** The store; throws when it cannot be opened (the answer is then 503). */
   store: () => Promise<LeadStore>;
-  /** The outbox rows of a new lead: its two mails and the owner's instant alerts. */
-  composeMails: (lead: Lead, photos?: PhotoSummary[]) => OutboxMessage[];
+  /**
+   * The finished messages of a new lead (its two mails and the owner's instant alerts), composed
+   * before the lead's transaction as plain values.
+   */
+  composeMessages: (lead: Lead, photos: PhotoSummary[]) => Promise<OutboxMessage[]>;
   /** Called after a lead is committed (the dispatcher sends its mail and alerts soon). */
   afterCommit?: (leadId: string) => void;
   log?: Pick<Console, "warn" | "error">;
@@ -187,26 +191,27 @@ export async function handleLeadRequest(
   }
 
   const { payload } = body;
+  // The lead's id and time are set here, so every message is finished before the transaction.
+  const lead: Lead = {
+    id: crypto.randomUUID(),
+    createdAt: new Date(),
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    service: payload.service ?? null,
+    message: payload.message,
+    form: payload.form,
+    page: payload.page ?? null,
+    referrer: payload.referrer ?? null,
+    utm: payload.utm && Object.keys(payload.utm).length > 0 ? payload.utm : null,
+    calculator: payload.calculator ?? null,
+    idempotencyKey,
+  };
   let saved: { id: string; created: boolean; samePayload: boolean };
   try {
+    const messages = await deps.composeMessages(lead, photos.map(photoSummary));
     const store = await deps.store();
-    saved = await store.insertLeadWithOutbox(
-      {
-        name: payload.name,
-        email: payload.email,
-        phone: payload.phone,
-        service: payload.service ?? null,
-        message: payload.message,
-        form: payload.form,
-        page: payload.page ?? null,
-        referrer: payload.referrer ?? null,
-        utm: payload.utm && Object.keys(payload.utm).length > 0 ? payload.utm : null,
-        calculator: payload.calculator ?? null,
-        idempotencyKey,
-      },
-      deps.composeMails,
-      photos,
-    );
+    saved = await store.insertLeadWithOutbox(lead, messages, photos);
   } catch (error) {
     log.error(
       `[leads] could not store a lead (idempotency key ${idempotencyKey}): ${storeFailureReason(error)}`,

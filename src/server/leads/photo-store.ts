@@ -1,25 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { leadPhotos, type Lead, type LeadPhoto } from "../db/schema";
+import type { PhotoSummary } from "../photos/summary";
 
-/** A stored photo without its bytes: what exports, mails and the admin list show. */
-export interface PhotoSummary {
-  position: number;
-  fileName: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-}
+export type { PhotoSummary };
 
 /** A photo to store with its lead (re-encoded already; see src/server/photos/prepare.ts). */
 export type PhotoToStore = PhotoSummary & { sourceSha256: string; data: Buffer };
 
 /** A lead with the summaries of its photos: what exports and the admin API show. */
 export type LeadWithPhotos = Lead & { photos: PhotoSummary[] };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const summaryColumns = {
   leadId: leadPhotos.leadId,
@@ -30,11 +21,6 @@ const summaryColumns = {
   height: leadPhotos.height,
   size: leadPhotos.size,
 };
-
-export function photoSummary(photo: PhotoSummary): PhotoSummary {
-  const { position, fileName, contentType, width, height, size } = photo;
-  return { position, fileName, contentType, width, height, size };
-}
 
 /** Inside the lead's transaction: its photos, in order. */
 export async function insertLeadPhotos(

@@ -1,6 +1,5 @@
 import "server-only";
-import type { OutboxSender, OutboxSenders } from "../outbox/sender";
-import { ownerMailAttachments } from "./photo-attachments";
+import type { OutboxSender, OutboxSenders } from "../delivery/sender";
 import { messageIdFor, type MailTransport } from "./transport";
 
 /** The owner's and the customer's mail, from MAIL_FROM over one transport. */
@@ -11,7 +10,7 @@ export function mailSenders(
 ): OutboxSenders {
   const sender: OutboxSender = {
     description: transport.description,
-    send: async (row, store) =>
+    send: async (row, attachments) =>
       transport.send({
         from,
         to: row.to,
@@ -20,8 +19,8 @@ export function mailSenders(
         html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
         messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
-        // The photos are read from the store when the mail goes, never copied into the outbox.
-        attachments: row.kind === "owner" ? await ownerMailAttachments(store, row.leadId) : [],
+        // The photos, read by the dispatcher when the mail goes, are never copied into the outbox.
+        attachments,
       }),
   };
   return { owner: sender, customer: sender };

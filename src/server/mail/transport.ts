@@ -2,14 +2,9 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { addressDomain, headerText } from "./format";
-
-/** A file sent with a mail (the owner's mail carries the lead's photos). */
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
+import { headerText } from "../delivery/header-text";
+import type { Attachment } from "../delivery/message";
+import { addressDomain } from "./format";
 
 /** One message as the dispatcher hands it to a transport. */
 export interface OutgoingMail {
@@ -21,7 +16,7 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Stable per outbox row, so a resent message is recognisable as the same one. */
   messageId: string;
-  attachments?: MailAttachment[];
+  attachments?: readonly Attachment[];
 }
 
 export interface MailTransport {
@@ -40,7 +35,7 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     replyTo: mail.replyTo,
     messageId: mail.messageId,
-    attachments: mail.attachments,
+    attachments: mail.attachments ? [...mail.attachments] : undefined,
     // Only our own values go to headers; nodemailer encodes them as well.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -1,8 +1,9 @@
 import "server-only";
 import type { OutboxRow } from "../db/schema";
-import type { LeadStore } from "../leads/store";
+import pLimit from "p-limit";
+import { PermanentDeliveryError, type OutboxSenders } from "../delivery/sender";
 import { MAIL_CONCURRENCY } from "../mail/transport";
-import { PermanentDeliveryError, type OutboxSenders } from "./sender";
+import type { OutboxStore } from "./store";
 
 export interface DispatchResult {
   sent: number;
@@ -11,7 +12,7 @@ export interface DispatchResult {
 }
 
 export interface DispatcherOptions {
-  store: LeadStore;
+  store: OutboxStore;
   /** Who delivers each kind of row: mail (owner, customer), SMS, webhook. */
   senders: OutboxSenders;
   batchSize?: number;
@@ -76,18 +77,13 @@ export class OutboxDispatcher {
   private async drain(): Promise<DispatchResult> {
     const result: DispatchResult = { sent: 0, failed: 0, errors: [] };
     const batchSize = this.options.batchSize ?? 20;
+    const limit = pLimit(this.options.concurrency ?? MAIL_CONCURRENCY);
     // Keep claiming until nothing is due; rows that fail are rescheduled into the future.
     for (;;) {
-      const rows = await this.options.store.claimDueOutbox({ limit: batchSize });
+      const rows = await this.options.store.claimDue({ limit: batchSize });
       if (rows.length === 0) break;
       // A few at a time (over the pooled SMTP connections for mail): one slow row does not hold up the rest.
-      const queue = [...rows];
-      const parallel = Math.min(this.options.concurrency ?? MAIL_CONCURRENCY, queue.length);
-      await Promise.all(
-        Array.from({ length: parallel }, async () => {
-          for (let row = queue.shift(); row; row = queue.shift()) await this.deliver(row, result);
-        }),
-      );
+      await Promise.all(rows.map((row) => limit(() => this.deliver(row, result))));
       if (rows.length < batchSize) break;
     }
     return result;
@@ -100,7 +96,8 @@ export class OutboxDispatcher {
       if (!sender) {
         throw new PermanentDeliveryError(`no ${row.kind} sender is configured on this server`);
       }
-      await sender.send(row, store);
+      // What the row only refers to is read here, through the outbox, not by the sender.
+      await sender.send(row, await store.attachmentsFor(row));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentDeliveryError;

@@ -38,3 +38,6 @@ export const LIMITS = {
   calculatorText: 200,
   robotToken: 8000,
 } as const;
+
+/** POST: a quote request from one of the site's forms (src/app/api/email/route.ts). */
+export const LEAD_ENDPOINT = "/api/email";

@@ -12,6 +12,7 @@ import { handleLeadRequest } from "@/server/leads/handle-request";
 import { LeadStore } from "@/server/leads/store";
 import { ServerRuntime } from "@/server/runtime";
 import { postRequest, requestBody, testSite } from "../../support/pipeline";
+import { storeLead } from "../../support/store-lead";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-runtime-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -43,7 +44,8 @@ describe("PGlite under DATA_DIR", () => {
     );
 
     const store = new LeadStore(first.db);
-    await store.insertLeadWithOutbox(
+    await storeLead(
+      store,
       {
         name: "Before restart",
         email: "early@example.test",
@@ -106,7 +108,8 @@ describe("ServerRuntime", () => {
     try {
       const before = await openDatabase({ kind: "pglite", dataDir: dir, lockRole: "server" });
       const store = new LeadStore(before.db);
-      await store.insertLeadWithOutbox(
+      await storeLead(
+        store,
         {
           name: "Claimed",
           email: "c@example.test",
@@ -119,7 +122,7 @@ describe("ServerRuntime", () => {
           { kind: "owner", to: "owner@example.test", subject: "Lead", text: "t", html: "<p>t</p>" },
         ],
       );
-      expect(await store.claimDueOutbox()).toHaveLength(1); // claimed, then the process "stops"
+      expect(await store.outbox.claimDue()).toHaveLength(1); // claimed, then the process "stops"
       await before.close();
 
       const config = parseConfig(
@@ -137,7 +140,7 @@ describe("ServerRuntime", () => {
         // The file is written just before the row is marked sent: wait for the mark (seconds at
         // most, far inside the 5-minute lease this test is about).
         await expect
-          .poll(async () => (await runtime.store()).outboxCounts(), { timeout: 5_000 })
+          .poll(async () => (await runtime.store()).outbox.counts(), { timeout: 5_000 })
           .toMatchObject({ sending: 0, sent: 1 });
       } finally {
         await runtime.close();
@@ -165,7 +168,7 @@ describe("ServerRuntime", () => {
       );
       expect(response.status).toBe(200);
       await until(() => emlFiles().length === 3);
-      await expect((await runtime.store()).outboxCounts()).resolves.toMatchObject({
+      await expect((await runtime.store()).outbox.counts()).resolves.toMatchObject({
         pending: 0,
         sent: 3,
       });

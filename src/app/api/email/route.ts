@@ -1,5 +1,5 @@
 import { handleLeadRequest } from "@/server/leads/handle-request";
-import { withRuntime } from "@/server/http/route-runtime";
+import { withRuntime } from "@/server/route-runtime";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

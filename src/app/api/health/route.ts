@@ -1,6 +1,6 @@
 import { healthReport } from "@/server/health/health-report";
 import { jsonError, jsonOk } from "@/server/http/request";
-import { withRuntime } from "@/server/http/route-runtime";
+import { withRuntime } from "@/server/route-runtime";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { OutboxSender } from "../../outbox/sender";
+import type { OutboxSender } from "../../delivery/sender";
 import type { SmsConfig } from "../alert-config";
 import { twilioProvider } from "./twilio";
 

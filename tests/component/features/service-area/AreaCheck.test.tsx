@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { telHref } from "@/content/phone";
+import { telHref } from "@/shared/phone";
 import { AreaCheck } from "@/features/service-area/AreaCheck";
 import { checkModel, content } from "../../../unit/features/service-area/content-model";
 

@@ -1,3 +1,4 @@
+import { storeLead } from "../../../support/store-lead";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -150,7 +151,8 @@ describe.each(testDatabases())("the admin photo download on $name", (database) =
         };
       });
       const context = { site: testSite(), leadsTo: LEADS_TO, siteOrigin: "https://site.example" };
-      const { id } = await store.insertLeadWithOutbox(
+      const { id } = await storeLead(
+        store,
         {
           name: "Dana Example",
           email: "dana@example.test",
@@ -163,7 +165,7 @@ describe.each(testDatabases())("the admin photo download on $name", (database) =
         big,
       );
       const dispatcher = new OutboxDispatcher({
-        store,
+        store: store.outbox,
         senders: mailSenders(transport, "quotes@sender.test", testSite().url),
       });
       await dispatcher.runOnce();

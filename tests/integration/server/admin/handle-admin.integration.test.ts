@@ -83,7 +83,7 @@ describe.each(testDatabases())("admin endpoints on $name", (database) => {
       expect(response.headers.get("www-authenticate")).toContain("Bearer");
       expect(await response.json()).toEqual({ error: "Missing or wrong admin token" });
     }
-    expect(await store.outboxCounts()).toMatchObject({ pending: 4, sent: 0 });
+    expect(await store.outbox.counts()).toMatchObject({ pending: 4, sent: 0 });
   });
 
   it(`throttles wrong tokens: after ${ADMIN_FAILURES_ALLOWED} from one address, 429 even for the right one`, async () => {

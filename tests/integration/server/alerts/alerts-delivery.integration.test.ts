@@ -1,3 +1,4 @@
+import { OutboxStore } from "@/server/outbox/store";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,11 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { composeAlerts } from "@/server/alerts/compose";
 import { createSmsProvider, smsSender } from "@/server/alerts/sms/provider";
 import type { Lead } from "@/server/db/schema";
+import type { PhotoSummary } from "@/server/photos/summary";
 import { parseConfig, type ServerConfig } from "@/server/env";
 import { handleLeadRequest } from "@/server/leads/handle-request";
 import { LeadStore } from "@/server/leads/store";
 import { OutboxDispatcher } from "@/server/outbox/dispatcher";
-import { createOutboxSenders } from "@/server/outbox/senders";
+import { createOutboxSenders } from "@/server/senders";
 import { formatCad } from "@/shared/money";
 import { alertEnv, OWNER_MOBILES, TWILIO_FROM } from "../../../support/alerts";
 import { testDatabases, truncateAll } from "../../../support/database";
@@ -41,7 +43,7 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
     const env = { DATA_DIR: dataDir, CAPTCHA_PROVIDER: "none", ...alertEnv(twilio, receiver) };
     const outbox = createOutboxSenders(parseConfig({ ...env, ...overrides }, testSite()));
     closers.push(outbox.close);
-    return new OutboxDispatcher({ store, senders: outbox.senders, log: quiet });
+    return new OutboxDispatcher({ store: store.outbox, senders: outbox.senders, log: quiet });
   }
 
   async function submit(overrides: Parameters<typeof requestBody>[0] = {}): Promise<string> {
@@ -50,7 +52,10 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
     const alerts = { sms: config.sms, webhook: config.webhook, siteOrigin: SITE_ORIGIN };
     const deps = {
       ...base,
-      composeMails: (lead: Lead) => [...base.composeMails(lead), ...composeAlerts(lead, alerts)],
+      composeMessages: async (lead: Lead, photos: PhotoSummary[]) => [
+        ...(await base.composeMessages(lead, photos)),
+        ...composeAlerts(lead, alerts),
+      ],
     };
     const response = await handleLeadRequest(postRequest(requestBody(overrides)), deps);
     expect(response.status).toBe(200);
@@ -58,11 +63,14 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
   }
 
   const rowsOf = async (leadId: string, kind: string) =>
-    (await store.outboxForLead(leadId)).filter((row) => row.kind === kind);
+    (await store.outbox.forLead(leadId)).filter((row) => row.kind === kind);
 
   beforeAll(async () => {
     handle = await database.open();
-    store = new LeadStore(handle.db, { baseDelayMs: 1_000, maxDelayMs: 10_000, maxAttempts: 5 });
+    store = new LeadStore(
+      handle.db,
+      new OutboxStore(handle.db, { baseDelayMs: 1_000, maxDelayMs: 10_000, maxAttempts: 5 }),
+    );
     twilio = await startTwilioStandIn();
     receiver = await startWebhookReceiver();
     config = parseConfig({ CAPTCHA_PROVIDER: "none", ...alertEnv(twilio, receiver) }, testSite());
@@ -88,7 +96,7 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
       message,
       calculator: { answers: { service: "cutting" }, summary: [], estimate: 7285.5 },
     });
-    const rows = await store.outboxForLead(id);
+    const rows = await store.outbox.forLead(id);
     expect(rows.map((row) => row.kind).sort()).toEqual([
       "customer",
       "owner",
@@ -175,7 +183,7 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
     expect(await sender.runOnce()).toMatchObject({ sent: 2, failed: 0 });
     expect(twilio.messages.map((message) => message.to).sort()).toEqual(OWNER_MOBILES);
     expect(receiver.received).toHaveLength(1);
-    for (const row of await store.outboxForLead(id)) {
+    for (const row of await store.outbox.forLead(id)) {
       expect(row).toMatchObject({ status: "sent", lastError: null });
     }
   });
@@ -209,7 +217,7 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
     expect(hook).toMatchObject({ status: "failed", attempts: 1 });
     expect(hook!.lastError).toContain("answered 401: bad signature");
 
-    expect(await store.requeueUnsent()).toBe(3);
+    expect(await store.outbox.flush()).toBe(3);
     expect(await dispatcher().runOnce()).toMatchObject({ sent: 3, failed: 0 });
     expect(twilio.messages).toHaveLength(2);
     expect(receiver.received).toHaveLength(1);
@@ -223,7 +231,7 @@ describe.each(testDatabases())("owner alerts on $name", (database) => {
     closers.push(outbox.close);
     const quick = smsSender(createSmsProvider(config.sms!, 300), 2);
     const slow = new OutboxDispatcher({
-      store,
+      store: store.outbox,
       senders: { ...outbox.senders, sms: quick },
       log: quiet,
     });

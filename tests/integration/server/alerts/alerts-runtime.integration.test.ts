@@ -90,11 +90,11 @@ describe("a server with owner alerts", () => {
       const id = await submit(runtime);
       const store = await runtime.store();
       expect(await store.getLead(id)).toBeDefined();
-      const sms = (await store.outboxForLead(id)).filter((row) => row.kind === "sms");
+      const sms = (await store.outbox.forLead(id)).filter((row) => row.kind === "sms");
       expect(sms.map((row) => row.to).sort()).toEqual(OWNER_MOBILES);
       expect(sms.every((row) => row.status !== "sent")).toBe(true);
 
-      await until(async () => (await store.outboxCounts()).sent === 5);
+      await until(async () => (await store.outbox.counts()).sent === 5);
       expect(twilio.messages).toHaveLength(2);
       expect(receiver.received.map((hook) => hook.body.id)).toEqual([id]);
     } finally {
@@ -115,8 +115,8 @@ describe("a server with owner alerts", () => {
       await dispatcher.runOnce(); // the pass the commit started, or one after it
       const store = await down.store();
       expect(await store.getLead(id)).toBeDefined();
-      await until(async () => (await store.outboxCounts()).pending === 3);
-      const sms = (await store.outboxForLead(id)).find((row) => row.kind === "sms");
+      await until(async () => (await store.outbox.counts()).pending === 3);
+      const sms = (await store.outbox.forLead(id)).find((row) => row.kind === "sms");
       expect(sms?.lastError).toMatch(/^Twilio could not be reached: fetch failed \(ECONNREFUSED\)/);
 
       const response = await handleAdminOutbox(admin(down, "/api/admin/outbox"), down.adminDeps());

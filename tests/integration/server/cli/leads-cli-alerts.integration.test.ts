@@ -1,3 +1,4 @@
+import { storeLead } from "../../../support/store-lead";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -37,7 +38,8 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   env = { DATA_DIR: dataDir, PORT: "1", ...alertEnv(twilio, receiver, [MOBILE]) };
   const handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server" });
-  await new LeadStore(handle.db).insertLeadWithOutbox(
+  await storeLead(
+    new LeadStore(handle.db),
     {
       name: "Flo",
       email: "flo@example.test",
@@ -91,7 +93,8 @@ describe("npm run leads -- outbox with SMS and webhook alerts", () => {
 
   it("shows why an alert failed and exits 1", async () => {
     const handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server" });
-    await new LeadStore(handle.db).insertLeadWithOutbox(
+    await storeLead(
+      new LeadStore(handle.db),
       {
         name: "Gus",
         email: "gus@example.test",

@@ -1,3 +1,4 @@
+import { storeLead } from "../../../support/store-lead";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -34,7 +35,8 @@ const leads = (...args: string[]) => runLeads(args, { DATA_DIR: dataDir, PORT: "
 
 async function seed(store: LeadStore, names: string[]) {
   for (const name of names) {
-    await store.insertLeadWithOutbox(
+    await storeLead(
+      store,
       {
         name,
         email: `${name.toLowerCase()}@example.test`,
@@ -80,7 +82,8 @@ async function seedWithPhotos(store: LeadStore): Promise<string> {
       })),
     ),
   );
-  const { id } = await store.insertLeadWithOutbox(
+  const { id } = await storeLead(
+    store,
     {
       name: "Pia",
       email: "pia@example.test",

@@ -98,8 +98,8 @@ describe.each(testDatabases())("hostile input on $name", (database) => {
     });
     deps = {
       ...base,
-      composeMails: (lead) => {
-        const composed = base.composeMails(lead);
+      composeMessages: async (lead, photos) => {
+        const composed = await base.composeMessages(lead, photos);
         for (const message of composed) if ("subject" in message) mails.push(message);
         return composed;
       },

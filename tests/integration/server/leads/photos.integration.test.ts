@@ -41,7 +41,7 @@ describe.each(testDatabases())("photos with a quote request on $name", (database
     const transport = createSmtpTransport(smtp.url);
     transports.push(transport);
     const dispatcher = new OutboxDispatcher({
-      store,
+      store: store.outbox,
       senders: mailSenders(transport, "quotes@sender.test", testSite().url),
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
@@ -133,7 +133,7 @@ describe.each(testDatabases())("photos with a quote request on $name", (database
     expect(customer.attachments).toEqual([]);
     expect(customer.text).not.toContain("IMG_0042");
     // The outbox row holds the text, never the photos.
-    const rows = await store.outboxForLead(id);
+    const rows = await store.outbox.forLead(id);
     expect(Math.max(...rows.map((row) => row.text.length + (row.html ?? "").length))).toBeLessThan(
       20_000,
     );

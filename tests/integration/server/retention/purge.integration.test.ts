@@ -29,18 +29,19 @@ function photo(position: number): PhotoToStore {
 
 /** A lead with two photos and its two mails, then dated `monthsAgo` months back. */
 async function seedLead(db: Database, name: string, monthsAgo: number): Promise<string> {
+  const email = `${name.toLowerCase()}@example.test`;
   const { id } = await new LeadStore(db).insertLeadWithOutbox(
     {
       name,
-      email: `${name.toLowerCase()}@example.test`,
+      email,
       phone: "416 555 0104",
       message: `Core two holes for ${name}`,
       form: "contact",
       idempotencyKey: crypto.randomUUID(),
     },
-    (lead) => [
-      { kind: "owner", to: "owner@example.test", subject: lead.name, text: "t", html: "<p>t</p>" },
-      { kind: "customer", to: lead.email, subject: "Thanks", text: "t", html: "<p>t</p>" },
+    [
+      { kind: "owner", to: "owner@example.test", subject: name, text: "t", html: "<p>t</p>" },
+      { kind: "customer", to: email, subject: "Thanks", text: "t", html: "<p>t</p>" },
     ],
     [photo(1), photo(2)],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Answers } from "@/features/calculator/answers";
-import { asphaltPrice } from "@/features/calculator/unreachable-steps";
+import { asphaltPrice } from "../../../../scripts/calculator-unreachable-steps";
 import {
   MOBILIZATION_FEE,
   coringPricePerHole,

@@ -13,7 +13,7 @@ import {
   type Target,
 } from "@/features/calculator/steps";
 import type { StepId } from "@/features/calculator/answers";
-import { unreachableSteps } from "@/features/calculator/unreachable-steps";
+import { unreachableSteps } from "../../../../scripts/calculator-unreachable-steps";
 
 /** Every step reachable from the first one, following every option of every step. */
 function reachableSteps(from: StepId = FIRST_STEP): Set<StepId> {

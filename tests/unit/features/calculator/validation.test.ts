@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { steps as flowSteps } from "@/features/calculator/steps";
-import { unreachableSteps } from "@/features/calculator/unreachable-steps";
+import { unreachableSteps } from "../../../../scripts/calculator-unreachable-steps";
 import { checkNumber, parseNumber, rangeMessage } from "@/features/calculator/validation";
 import type { StepId } from "@/features/calculator/answers";
 

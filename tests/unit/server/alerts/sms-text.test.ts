@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { SegmentedMessage } from "sms-segments-calculator";
 import { describe, expect, it } from "vitest";
 import { composeSmsText, type SmsFacts } from "@/server/alerts/sms-text";
-import { visitorTel } from "@/server/alerts/visitor-phone";
 
 const LEAD_ID = "0b7e4f5c-1d2a-4c3b-9e8f-7a6b5c4d3e2f";
 const facts = (overrides: Partial<SmsFacts> = {}): SmsFacts => ({
@@ -14,20 +13,6 @@ const facts = (overrides: Partial<SmsFacts> = {}): SmsFacts => ({
   ...overrides,
 });
 const segments = (text: string) => new SegmentedMessage(text);
-
-describe("visitorTel", () => {
-  it.each([
-    ["(416) 555-0100", "tel:+14165550100", undefined],
-    ["416.555.0101", "tel:+14165550101", undefined],
-    ["1 416 555 0102", "tel:+14165550102", undefined],
-    ["+1 (416) 555-0103", "tel:+14165550103", undefined],
-    ["+44 20 7946 0104", "tel:+442079460104", undefined],
-    ["416-555-0105 ext. 12", "tel:+14165550105", "12"],
-    ["416 555 0106 x7", "tel:+14165550106", "7"],
-  ])("%s -> %s (extension %s)", (phone, link, extension) => {
-    expect(visitorTel(phone)).toEqual({ link, extension });
-  });
-});
 
 describe("composeSmsText", () => {
   it("says who, what, the estimate, a tap-to-call link and the lead, in one GSM-7 segment", () => {
@@ -43,13 +28,13 @@ describe("composeSmsText", () => {
     expect(segments(text)).toMatchObject({ encodingName: "GSM-7", segmentsCount: 1 });
   });
 
-  it("leaves out what the visitor did not give, and keeps an extension beside the link", () => {
+  it("leaves out what the visitor did not give, and puts an extension in the link", () => {
     const text = composeSmsText(
       facts({ service: undefined, estimate: undefined, phone: "416 555 0107 ext 34" }),
     );
     expect(text.split("\n").slice(1, 3)).toEqual([
       "No service chosen",
-      "Call tel:+14165550107 ext. 34",
+      "Call tel:+14165550107;ext=34",
     ]);
   });
 

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadSite } from "@/content/load";
 import type { Lead } from "@/server/db/schema";
+import type { OutboxMail } from "@/server/delivery/message";
 import { parseMail } from "../../../support/mail";
 import { composeCustomerMail, composeOwnerMail, greetingName } from "@/server/mail/compose";
-import { addressDomain, escapeHtml, headerText } from "@/server/mail/format";
+import { headerText } from "@/server/delivery/header-text";
+import { addressDomain } from "@/server/mail/format";
 import { formatCad } from "@/shared/money";
 import { createFileTransport, messageIdFor } from "@/server/mail/transport";
 
@@ -34,12 +36,6 @@ const lead: Lead = {
 };
 
 describe("format helpers", () => {
-  it("escapes HTML", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
-    );
-  });
-
   it.each([
     ["Subject\r\nBcc: a@b.test", "Subject Bcc: a@b.test"],
     ["tab\tand\u2028separator\u0000null", "tab and separator null"],
@@ -65,7 +61,10 @@ describe("format helpers", () => {
 });
 
 describe("owner mail", () => {
-  const mail = composeOwnerMail(lead, context);
+  let mail: OutboxMail;
+  beforeAll(async () => {
+    mail = await composeOwnerMail(lead, context);
+  });
 
   it("goes to LEADS_TO with reply-to the customer and a one-line subject", () => {
     expect(mail).toMatchObject({
@@ -84,9 +83,9 @@ describe("owner mail", () => {
     expect(mail.html).toContain(
       "Eve &quot;the &lt;b&gt;tester&lt;/b&gt;&quot; Bcc: victim@elsewhere.test",
     );
-    expect(mail.html).toContain("Line one<br>\nLine &lt;two&gt; &amp; &#39;three&#39;");
+    expect(mail.html).toContain("Line one<br/>Line &lt;two&gt; &amp; &#x27;three&#x27;");
     expect(mail.html).toContain("https://ref.example/?a=1&amp;b=&lt;2&gt;");
-    expect(mail.html).toContain('<a href="tel:4165550100">');
+    expect(mail.html).toContain('<a href="tel:+14165550100"');
   });
 
   it("lists where the lead came from and the calculator", () => {
@@ -102,9 +101,13 @@ describe("owner mail", () => {
 describe("the acknowledgement's greeting", () => {
   it.each([
     ["Dana Example", "Dana"],
-    ["Jean-Luc O'Neil", "Jean-Luc"],
+    ["O'Neil Jean-Luc", "O'Neil"],
+    ["Jean-Luc O'Neil", undefined],
     ["Zoë", "Zoë"],
     ["Your account is locked. Reset it at https://bank.example", "Your"],
+    ["www.evil-phish.example Smith", undefined],
+    ["evil-phish Smith", undefined],
+    ["Dana.", undefined],
     ["https://bank.example/reset now", undefined],
     ["Call 416 555 0199", "Call"],
     ["12345", undefined],
@@ -114,15 +117,24 @@ describe("the acknowledgement's greeting", () => {
     expect(greetingName(name)).toBe(expected);
   });
 
-  it("says a plain Hello when the name is not a name", () => {
-    const mail = composeCustomerMail({ ...lead, name: "https://bank.example/reset" }, context);
-    expect(mail.text).toContain("Hello,\n");
-    expect(mail.text).not.toContain("bank.example");
-  });
+  it.each(["https://bank.example/reset", "www.evil-phish.example Smith"])(
+    "says a plain Hello to %j and puts nothing of the name in the mail",
+    async (name) => {
+      const mail = await composeCustomerMail({ ...lead, name }, context);
+      expect(mail.text).toContain("Hello,\n");
+      expect(mail.html).toContain(">Hello,</p>");
+      for (const part of [mail.text, mail.html, mail.subject]) {
+        expect(part).not.toMatch(/bank\.example|evil-phish|Smith/);
+      }
+    },
+  );
 });
 
 describe("customer mail", () => {
-  const mail = composeCustomerMail(lead, context);
+  let mail: OutboxMail;
+  beforeAll(async () => {
+    mail = await composeCustomerMail(lead, context);
+  });
 
   it("acknowledges with the reply promise and the phone number, reply-to the owner", () => {
     expect(mail).toMatchObject({
@@ -133,7 +145,7 @@ describe("customer mail", () => {
     expect(mail.text).toContain(`will reply ${site.reply}`);
     expect(mail.text).toContain(site.phone);
     expect(mail.html).toContain(`href="tel:+1${site.phone.replace(/\D/g, "")}"`);
-    expect(mail.html).toContain("<p>Hello Eve,</p>");
+    expect(mail.html).toMatch(/<p[^>]*>Hello Eve,<\/p>/);
     expect(mail.text).not.toContain("victim");
   });
 
@@ -143,12 +155,24 @@ describe("customer mail", () => {
   });
 });
 
+describe("mail rendered by React Email", () => {
+  it("shows a <script> in the name as text, in the HTML and in the plain-text part", async () => {
+    const mail = await composeOwnerMail(
+      { ...lead, name: "<script>alert(1)</script> Dana" },
+      context,
+    );
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Dana");
+    expect(mail.text).toContain("Name: <script>alert(1)</script> Dana");
+  });
+});
+
 describe("file transport", () => {
   it("writes each message as an .eml file with clean headers", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-eml-"));
     try {
       const transport = createFileTransport(dir);
-      const owner = composeOwnerMail(lead, context);
+      const owner = await composeOwnerMail(lead, context);
       await transport.send({
         from: '"StraightCut" <quotes@sender.test>',
         to: owner.to,
@@ -176,7 +200,7 @@ describe("file transport", () => {
         [...parsed.headers.keys()].filter((name) => name === "bcc" || name === "x-evil"),
       ).toEqual([]);
       expect(parsed.html).not.toMatch(/<b>tester|<two>|<big>|<x>|b=<2>/);
-      expect(parsed.html).toContain("Line one<br>\nLine &lt;two&gt; &amp; &#39;three&#39;");
+      expect(parsed.html).toContain("Line one<br/>Line &lt;two&gt; &amp; &#x27;three&#x27;");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

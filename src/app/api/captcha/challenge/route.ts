@@ -1,5 +1,5 @@
-import { handleChallengeRequest } from "@/server/captcha/handle-challenge";
-import { withRuntime } from "@/server/http/route-runtime";
+import { handleChallengeRequest } from "@/server/robot-check/handle-challenge";
+import { withRuntime } from "@/server/route-runtime";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
-import { publicRobotCheckConfig } from "@/server/captcha/public-config";
+import { publicRobotCheckConfig } from "@/server/robot-check/public-config";
 import { jsonOk } from "@/server/http/request";
-import { withRuntime } from "@/server/http/route-runtime";
+import { withRuntime } from "@/server/route-runtime";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import {
   photoErrorOf,
   sizeProblem,
   type ChosenFile,
-} from "@/features/contact/photo-list";
+} from "@/features/photos/photo-list";
 import { PHOTO_LIMITS, photoMessages } from "@/shared/lead/photos";
 
 const MB = 1024 * 1024;

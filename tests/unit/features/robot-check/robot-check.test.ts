@@ -9,7 +9,7 @@ import {
   type RobotCheckEnv,
   type Turnstile,
   type TurnstileRenderOptions,
-} from "@/features/contact/robot-check";
+} from "@/features/robot-check/robot-check";
 
 /** A stand-in for the ALTCHA widget: mounts asynchronously, then verify() behaves as told. */
 let altchaBehaviour: "verify" | "error" | "hang" = "verify";

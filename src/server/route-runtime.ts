@@ -1,6 +1,6 @@
 import "server-only";
-import { getServerRuntime, type ServerRuntime } from "../runtime";
-import { jsonError } from "./request";
+import { getServerRuntime, type ServerRuntime } from "./runtime";
+import { jsonError } from "./http/request";
 
 /**
  * Runs a route handler with the process runtime; a configuration that cannot be loaded

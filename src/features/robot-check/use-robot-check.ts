@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { loadSchema } from "./request";
+import { loadSchema } from "@/features/contact/request";
 import {
   browserRobotCheckEnv,
   robotCheckConfig,

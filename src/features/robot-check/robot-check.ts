@@ -10,14 +10,14 @@
  * - none: an empty token (local testing only).
  *
  * A provider that cannot give a token resolves to null: the form then says
- * "Please verify you are not a robot" and sends nothing.
+ * NOT_A_ROBOT (src/shared/robot-check.ts) and sends nothing.
  */
 import {
   ROBOT_CHECK_CONFIG_PATH,
   ROBOT_CHECK_PROVIDERS,
   type RobotCheckConfig,
 } from "@/shared/robot-check";
-import { readJsonBody, responseErrorMessage } from "./messages";
+import { readJsonBody, responseErrorMessage } from "@/features/contact/messages";
 import { AltchaCheck, NoRobotCheck, RecaptchaCheck, TurnstileCheck } from "./robot-check-providers";
 import type { RobotCheck, RobotCheckEnv } from "./robot-check-base";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import path from "node:path";
-import { createSmsProvider, smsSender } from "../alerts/sms/provider";
-import { webhookSender } from "../alerts/webhook";
-import type { ServerConfig } from "../env";
-import { mailSenders } from "../mail/mail-sender";
-import { createFileTransport, createSmtpTransport } from "../mail/transport";
-import type { OutboxSenders } from "./sender";
+import { createSmsProvider, smsSender } from "./alerts/sms/provider";
+import { webhookSender } from "./alerts/webhook";
+import type { ServerConfig } from "./env";
+import { mailSenders } from "./mail/mail-sender";
+import { createFileTransport, createSmtpTransport } from "./mail/transport";
+import type { OutboxSenders } from "./delivery/sender";
 
 /**
  * The senders a server (or the CLI's flush) uses, from its configuration: mail over SMTP_URL

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OutboxKind, OutboxRow } from "../db/schema";
-import type { LeadStore } from "../leads/store";
+import type { Attachment } from "./message";
 
 /**
  * Delivers one kind of outbox row: mail over a transport, an SMS through a provider, a signed
@@ -10,8 +10,11 @@ import type { LeadStore } from "../leads/store";
 export interface OutboxSender {
   /** Where rows go, for logs and `npm run leads -- outbox` (never a secret). */
   readonly description: string;
-  /** The store is there for what a row only refers to (the owner mail's photos). */
-  send(row: OutboxRow, store: LeadStore): Promise<void>;
+  /**
+   * A finished message: the row and what it only refers to (the owner mail's photos), read by
+   * the dispatcher through the outbox, so a sender never reads a store.
+   */
+  send(row: OutboxRow, attachments: readonly Attachment[]): Promise<void>;
 }
 
 /** The sender of each kind; a kind without one is not configured on this server. */

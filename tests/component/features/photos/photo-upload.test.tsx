@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ContactForm } from "@/features/contact/ContactForm";
-import { leadFormData } from "@/features/contact/photo-upload";
+import { leadFormData } from "@/features/photos/photo-upload";
 import type { LeadRequest } from "@/features/contact/request";
 import { photoMessages } from "@/shared/lead/photos";
 

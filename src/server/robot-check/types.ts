@@ -1,5 +1,5 @@
 import "server-only";
-import type { CaptchaProviderName } from "../env";
+import type { RobotCheckProvider } from "@/shared/robot-check";
 
 export interface RobotCheckContext {
   /** The client address, passed on to the provider's verify call. */
@@ -15,6 +15,6 @@ export type RobotCheckResult =
 
 /** A robot check chosen by CAPTCHA_PROVIDER; the browser sends its token as `recaptchaToken`. */
 export interface RobotCheck {
-  readonly provider: CaptchaProviderName;
+  readonly provider: RobotCheckProvider;
   verify(token: string, context: RobotCheckContext): Promise<RobotCheckResult>;
 }

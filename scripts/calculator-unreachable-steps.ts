@@ -1,12 +1,13 @@
 /**
  * The steps the spec defines but no option of the service step leads to (material, thickness,
- * length, rebar, urgent), and the asphalt price rule they would feed. Kept as data with their bounds and tests (steps.test.ts proves they
- * stay unreachable); nothing the browser loads imports this module.
+ * length, rebar, urgent), and the asphalt price rule they would feed: not product code, so they
+ * live beside the script that documents them (docs:calculator) and the tests that prove they stay
+ * unreachable (tests/unit/features/calculator/steps.test.ts).
  */
-import type { UnreachableStepId } from "./answers";
-import { roundCents } from "./pricing";
-import type { Step } from "./step-types";
-import { yesNo } from "./steps";
+import type { UnreachableStepId } from "../src/features/calculator/answers";
+import { roundCents } from "../src/features/calculator/pricing";
+import type { Step } from "../src/features/calculator/step-types";
+import { yesNo } from "../src/features/calculator/steps";
 
 export const unreachableSteps: Record<UnreachableStepId, Step> = {
   material: {

@@ -5,9 +5,9 @@
  * reports upload progress. Loaded with import() when the visitor first picks a photo.
  */
 import { PHOTO_FIELDS } from "@/shared/lead/photos";
-import { LEAD_ENDPOINT } from "@/shared/robot-check";
+import { LEAD_ENDPOINT } from "@/shared/lead/constants";
 import type { PreparedPhoto } from "./photo-list";
-import type { LeadRequest } from "./request";
+import type { LeadRequest } from "@/features/contact/request";
 
 /** What the visitor reads when the request could not be sent at all (no answer from the server). */
 export const UPLOAD_FAILED =

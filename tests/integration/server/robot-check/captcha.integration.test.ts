@@ -7,9 +7,9 @@ import { LeadStore } from "@/server/leads/store";
 import { testDatabases, truncateAll } from "../../../support/database";
 import { siteverifyStandIn, type TestHttpServer } from "../../../support/http";
 import { pipelineDeps, postRequest, requestBody } from "../../../support/pipeline";
-import { AltchaRobotCheck } from "@/server/captcha/altcha";
-import { DatabaseReplayStore, MemoryReplayStore } from "@/server/captcha/replay-store";
-import { RecaptchaRobotCheck, TurnstileRobotCheck } from "@/server/captcha/siteverify";
+import { AltchaRobotCheck } from "@/server/robot-check/altcha";
+import { DatabaseReplayStore, MemoryReplayStore } from "@/server/robot-check/replay-store";
+import { RecaptchaRobotCheck, TurnstileRobotCheck } from "@/server/robot-check/siteverify";
 
 /** Cheap challenges: the proof of work is the browser's job, the tests check the protocol. */
 function altcha(options: { expiresInSeconds?: number; hmacKey?: string } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "@/server/env";
-import { publicRobotCheckConfig } from "@/server/captcha/public-config";
+import { publicRobotCheckConfig } from "@/server/robot-check/public-config";
 
 const recaptcha: ServerConfig["captcha"] = {
   provider: "recaptcha",

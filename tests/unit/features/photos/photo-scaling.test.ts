@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, uploadName } from "@/features/contact/photo-scaling";
+import { fitWithin, uploadName } from "@/features/photos/photo-scaling";
 import { PHOTO_LIMITS } from "@/shared/lead/photos";
 
 describe("fitWithin", () => {

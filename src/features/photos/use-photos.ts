@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { PHOTO_LIMITS, photoMessages } from "@/shared/lead/photos";
-import { exceptionMessage } from "./messages";
+import { exceptionMessage } from "@/features/contact/messages";
 import { choosePhotos, photoErrorOf, sizeProblem, type PreparedPhoto } from "./photo-list";
 import type { Preparation } from "./photo-prepare";
 

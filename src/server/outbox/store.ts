@@ -1,0 +1,217 @@
+import "server-only";
+import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, sum } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client";
+import { leadPhotos, outbox, type OutboxRow, type OutboxStatus } from "../db/schema";
+import { MAIL_PHOTOS_MAX_BYTES, type Attachment, type OutboxMessage } from "../delivery/message";
+import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "./retry";
+
+export interface OutboxCounts {
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+}
+
+/** At most this many acknowledgements to one address in a rolling day (the owner's mail always goes). */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS = 3;
+const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The outbox table's queries, both drivers (PGlite and PostgreSQL): messages enqueued inside
+ * the lead's transaction, then claimed, marked and listed by the dispatcher, the admin API and
+ * the CLI; and the one read a sender needs beyond its row (the photos to attach).
+ */
+export class OutboxStore {
+  constructor(
+    private readonly db: Database,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  /** Inside the caller's transaction: the lead's finished messages, due now. */
+  async enqueue(
+    tx: Transaction,
+    leadId: string,
+    messages: readonly OutboxMessage[],
+  ): Promise<void> {
+    const accepted: OutboxMessage[] = [];
+    for (const message of messages) {
+      // The acknowledgement goes to an address the visitor typed: a few a day per address at
+      // most, so the form cannot be used to flood someone's inbox from the company's address.
+      if (message.kind === "customer") {
+        const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
+        const [sent] = await tx
+          .select({ n: count() })
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.kind, "customer"),
+              eq(outbox.to, message.to),
+              gte(outbox.createdAt, since),
+            ),
+          );
+        if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_ADDRESS) continue;
+      }
+      accepted.push(message);
+    }
+    if (accepted.length === 0) return;
+    await tx.insert(outbox).values(
+      accepted.map((message) => ({
+        leadId,
+        kind: message.kind,
+        to: message.to,
+        subject: "subject" in message ? message.subject : null,
+        text: message.text,
+        html: "html" in message ? message.html : null,
+        replyTo: ("replyTo" in message ? message.replyTo : undefined) ?? null,
+      })),
+    );
+  }
+
+  /**
+   * Claims due rows for sending: pending rows whose time has come, and rows left "sending" by a
+   * process that died. FOR UPDATE SKIP LOCKED lets several server processes on one PostgreSQL
+   * claim disjoint rows, so nothing is sent twice; PGlite has a single process anyway.
+   */
+  async claimDue(
+    options: { limit?: number; now?: Date; leaseMs?: number } = {},
+  ): Promise<OutboxRow[]> {
+    const now = options.now ?? new Date();
+    const leaseExpired = new Date(now.getTime() - (options.leaseMs ?? CLAIM_LEASE_MS));
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+          and(eq(outbox.status, "sending"), lt(outbox.claimedAt, leaseExpired)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(options.limit ?? 20)
+      .for("update", { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({ status: "sending", claimedAt: now, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, now: Date = new Date()): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ status: "sent", sentAt: now, lastError: null, claimedAt: null })
+      .where(eq(outbox.id, id));
+  }
+
+  /**
+   * Records the error; schedules the next attempt with backoff, or gives up after maxAttempts
+   * (at once for a permanent refusal).
+   */
+  async markFailed(
+    id: number,
+    error: string,
+    now: Date = new Date(),
+    options: { permanent?: boolean } = {},
+  ): Promise<OutboxRow | undefined> {
+    const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    if (!row) return undefined;
+    const givingUp = options.permanent === true || row.attempts >= this.retry.maxAttempts;
+    const [updated] = await this.db
+      .update(outbox)
+      .set({
+        status: givingUp ? "failed" : "pending",
+        lastError: error.slice(0, 2000),
+        claimedAt: null,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, this.retry)),
+      })
+      .where(eq(outbox.id, id))
+      .returning();
+    return updated;
+  }
+
+  /** Makes every unsent row (pending or failed) due now: the "flush" of the CLI and admin API. */
+  async flush(now: Date = new Date()): Promise<number> {
+    const rows = await this.db
+      .update(outbox)
+      .set({ status: "pending", nextAttemptAt: now })
+      .where(inArray(outbox.status, ["pending", "failed"]))
+      .returning({ id: outbox.id });
+    return rows.length;
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const rows = await this.db
+      .select({ status: outbox.status, value: count() })
+      .from(outbox)
+      .groupBy(outbox.status);
+    const counts: OutboxCounts = { pending: 0, sending: 0, sent: 0, failed: 0 };
+    for (const row of rows) counts[row.status] = row.value;
+    return counts;
+  }
+
+  /**
+   * Makes rows claimed by a process that is gone due again at once, instead of after the claim
+   * lease. Only for a store no other process can be using (PGlite's directory lock); with
+   * PostgreSQL, live servers' claims are left to the lease.
+   */
+  async releaseOrphanedClaims(): Promise<number> {
+    const released = await this.db
+      .update(outbox)
+      .set({ status: "pending", claimedAt: null, nextAttemptAt: new Date() })
+      .where(eq(outbox.status, "sending"))
+      .returning({ id: outbox.id });
+    return released.length;
+  }
+
+  /** Rows in the given states (default: everything not yet sent), oldest first, without bodies. */
+  async list(statuses: OutboxStatus[] = ["pending", "sending", "failed"]) {
+    return this.db
+      .select({
+        id: outbox.id,
+        leadId: outbox.leadId,
+        kind: outbox.kind,
+        to: outbox.to,
+        subject: outbox.subject,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(inArray(outbox.status, statuses))
+      .orderBy(asc(outbox.id));
+  }
+
+  async forLead(leadId: string): Promise<OutboxRow[]> {
+    return this.db.select().from(outbox).where(eq(outbox.leadId, leadId)).orderBy(asc(outbox.id));
+  }
+
+  /**
+   * What a row carries beyond its text, read when it is sent (the row holds only the text): the
+   * owner mail's photos when they fit in a mail, nothing when the mail links them instead.
+   */
+  async attachmentsFor(row: Pick<OutboxRow, "kind" | "leadId">): Promise<Attachment[]> {
+    if (row.kind !== "owner") return [];
+    // The total first, so photos too large to attach are never read into memory.
+    const [total] = await this.db
+      .select({ bytes: sum(leadPhotos.size) })
+      .from(leadPhotos)
+      .where(eq(leadPhotos.leadId, row.leadId));
+    if (Number(total?.bytes ?? 0) > MAIL_PHOTOS_MAX_BYTES) return [];
+    const photos = await this.db
+      .select({
+        filename: leadPhotos.fileName,
+        content: leadPhotos.data,
+        contentType: leadPhotos.contentType,
+      })
+      .from(leadPhotos)
+      .where(eq(leadPhotos.leadId, row.leadId))
+      .orderBy(asc(leadPhotos.position));
+    return photos;
+  }
+}
+
+export type OutboxListing = Awaited<ReturnType<OutboxStore["list"]>>[number];
