@@ -1,6 +1,6 @@
 import "server-only";
 import { Link, Text } from "@react-email/components";
-import type { Site } from "@/content/site";
+import { mailingAddress, type Site } from "@/content/site";
 import { telHref } from "@/shared/phone";
 import { MailLayout } from "./MailLayout";
 
@@ -12,7 +12,10 @@ export interface AcknowledgementMailProps {
   hours: string;
 }
 
-/** The visitor's acknowledgement: no text he typed, only the company's own words and links. */
+/**
+ * The visitor's acknowledgement: no text he typed, only the company's own words and links, and
+ * who sends it (name, mailing address, phone), so it stays a reply to his own request.
+ */
 export function AcknowledgementMail({
   title,
   greeting,
@@ -35,6 +38,8 @@ export function AcknowledgementMail({
       </Text>
       <Text>
         {site.name}
+        <br />
+        {mailingAddress(site)}
         <br />
         {phone}
         <br />

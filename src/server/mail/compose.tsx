@@ -1,5 +1,5 @@
 import "server-only";
-import { openingHours, type Site } from "@/content/site";
+import { mailingAddress, openingHours, type Site } from "@/content/site";
 import { pathFor } from "@/content/paths";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
@@ -189,6 +189,7 @@ export async function composeCustomerMail(lead: Lead, context: MailContext): Pro
     "You can also reply to this e-mail with photos of the job site.",
     "",
     site.name,
+    mailingAddress(site),
     site.phone,
     site.email,
     site.url,

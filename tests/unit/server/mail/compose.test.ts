@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSite } from "@/content/load";
+import { mailingAddress } from "@/content/site";
 import type { Lead } from "@/server/db/schema";
 import type { OutboxMail } from "@/server/delivery/message";
 import { parseMail } from "../../../support/mail";
@@ -147,6 +148,16 @@ describe("customer mail", () => {
     expect(mail.html).toContain(`href="tel:+1${site.phone.replace(/\D/g, "")}"`);
     expect(mail.html).toMatch(/<p[^>]*>Hello Eve,<\/p>/);
     expect(mail.text).not.toContain("victim");
+  });
+
+  it("says who sends it: the company's name, mailing address and phone (issue 25)", () => {
+    const address = mailingAddress(site);
+    expect(address).toMatch(/\d/);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(site.name);
+      expect(part).toContain(address);
+      expect(part).toContain(site.phone);
+    }
   });
 
   it("does not repeat the visitor's message", () => {
