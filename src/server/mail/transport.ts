@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import writeFileAtomic from "write-file-atomic";
 import { addressDomain, headerText } from "./format";
 
 /** A file sent with a mail (the owner's mail carries the lead's photos). */
@@ -92,7 +93,8 @@ export function createFileTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_+|_+$/g, "");
-      await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message);
+      // Written under a temporary name and renamed: a crash mid-write leaves no empty .eml.
+      await writeFileAtomic(path.join(dir, `${stamp}-${id}.eml`), info.message);
     },
     close() {
       transporter.close();
