@@ -28,7 +28,8 @@ export function parseAddress(text: string): Address | undefined {
 }
 
 function spell(address: Address): string {
-  return address.kind() === "ipv4" ? address.toString() : address.toFixedLengthString();
+  if (!(address instanceof ipaddr.IPv6)) return address.toString();
+  return address.parts.map((group) => group.toString(16).padStart(4, "0")).join(":");
 }
 
 /**

@@ -94,6 +94,8 @@ export function createFileTransport(dir: string): MailTransport {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_+|_+$/g, "");
       // Written under a temporary name and renamed: a crash mid-write leaves no empty .eml.
+      // streamTransport with buffer: true gives a Buffer; the type also allows a stream.
+      if (!Buffer.isBuffer(info.message)) throw new Error("The mail was not rendered to bytes");
       await writeFileAtomic(path.join(dir, `${stamp}-${id}.eml`), info.message);
     },
     close() {
