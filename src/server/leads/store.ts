@@ -18,6 +18,7 @@ import {
   type PhotoSummary,
   type PhotoToStore,
 } from "./photo-store";
+import { normaliseEmailAddress } from "../email-address";
 import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "../outbox/retry";
 
 /** A mail to write into the outbox with its lead. */
@@ -85,17 +86,22 @@ export class LeadStore {
         if (!existing) throw new Error("Lead with this idempotency key vanished");
         // A retry carries the same request; another request under the same key is not a retry.
         const samePayload =
-          (["name", "email", "phone", "service", "message", "form"] as const).every(
+          (["name", "phone", "service", "message", "form"] as const).every(
             (field) => (existing[field] ?? null) === (lead[field] ?? null),
-          ) && (await samePhotos(tx, existing.id, photos));
+          ) &&
+          normaliseEmailAddress(existing.email) === normaliseEmailAddress(lead.email) &&
+          (await samePhotos(tx, existing.id, photos));
         return { id: existing.id, created: false, samePayload };
       }
       await insertLeadPhotos(tx, inserted.id, photos);
       const messages = [];
-      for (const message of compose(inserted, photos.map(photoSummary))) {
+      for (let message of compose(inserted, photos.map(photoSummary))) {
         // The acknowledgement goes to an address the visitor typed: a few a day per address at
         // most, so the form cannot be used to flood someone's inbox from the company's address.
+        // Counted (and sent) under the normalised address, so case or IDNA spellings of one
+        // mailbox share the cap; lower() also matches rows written before that.
         if (message.kind === "customer") {
+          message = { ...message, to: normaliseEmailAddress(message.to) };
           const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
           const [sent] = await tx
             .select({ n: count() })
@@ -103,7 +109,7 @@ export class LeadStore {
             .where(
               and(
                 eq(outbox.kind, "customer"),
-                eq(outbox.to, message.to),
+                sql`lower(${outbox.to}) = ${message.to}`,
                 gte(outbox.createdAt, since),
               ),
             );
