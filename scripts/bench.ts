@@ -39,6 +39,7 @@ const benches: [string, string, string[]][] = [
   ["Search: time per keystroke and index size", "scripts/bench-search.ts", []],
   ["JavaScript shipped per route", "scripts/bench-js.ts", []],
   ["A quote request with five photos", "scripts/bench-photos.ts", ["--write"]],
+  ["Memory: idle, forged requests, a photo burst", "scripts/bench-memory.ts", []],
   [
     "Lighthouse (mobile), applied and simulated throttling, against a bare Next.js page",
     "scripts/bench-lighthouse.mjs",

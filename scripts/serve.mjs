@@ -11,6 +11,7 @@ import {
   robotCheckSources,
 } from "../src/server/http/content-security-policy.mjs";
 import { altchaStyleHash } from "../src/server/http/inline-hashes.mjs";
+import { isMalformedPath } from "../src/server/http/malformed-url.mjs";
 import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
 import { securityResponder } from "../src/server/http/secure-response.mjs";
 
@@ -55,6 +56,14 @@ const secure = securityResponder({
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   secure(req, res);
+  if (isMalformedPath(req.url)) {
+    res.writeHead(400, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+    });
+    res.end("Bad request: the address is not valid.\n");
+    return;
+  }
   handle(req, res);
 });
 // Slow or idle clients must not hold sockets open for ever.

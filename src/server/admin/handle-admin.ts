@@ -44,8 +44,8 @@ export const ADMIN_FAILURES_ALLOWED = 10;
 export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
- * The token check, throttled: a client that sent too many wrong tokens gets 429 (whatever it
- * sends now) until its window ends, so the token cannot be guessed at request speed.
+ * The token check, throttled: a client that sent too many wrong tokens gets 429 for every
+ * further wrong one until its window ends; the right token is never refused.
  * Returns the answer to send, or undefined when the request may go on. With `basic`, the token
  * may also come as the password of Basic authorization, so a photo link in the owner's mail
  * opens in a browser (which asks for it); only read-only GET routes allow it, since a browser
@@ -56,6 +56,13 @@ export function refuse(
   deps: AdminDeps,
   options: { basic?: boolean } = {},
 ): Response | undefined {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const given = match?.[1] ?? (options.basic ? basicPassword(header) : undefined);
+  // The right token always passes: the throttle counts failures only, so nobody sharing the
+  // owner's address (or forging it) can lock the owner or the CLI out. Guessing stays
+  // hopeless: a token has at least 32 random characters (env.ts).
+  if (given && constantTimeEqual(given, deps.token())) return undefined;
   const client = rateLimitKey(clientAddress(request, deps.trustProxy));
   const state = deps.failedAttempts.blocked(client);
   if (state.blocked) {
@@ -63,10 +70,6 @@ export function refuse(
       headers: { "retry-after": String(state.retryAfterSeconds) },
     });
   }
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const given = match?.[1] ?? (options.basic ? basicPassword(header) : undefined);
-  if (given && constantTimeEqual(given, deps.token())) return undefined;
   void deps.failedAttempts.consume(client).catch(() => undefined);
   return unauthorized(options.basic ? "Basic" : "Bearer");
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { PGlite, types, type PGliteOptions } from "@electric-sql/pglite";
+import { initialiseInChildProcess, PGLITE_START_PARAMS } from "./pglite-memory";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -63,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * 3 s to write and 1.3 s to read 10 MB of photos; this takes 0.5 s and 0.13 s.
  */
 const PGLITE_OPTIONS: PGliteOptions = {
+  startParams: PGLITE_START_PARAMS,
   serializers: {
     [types.BYTEA]: (value: Uint8Array) =>
       `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
@@ -81,7 +83,9 @@ async function openPglite(
         role: target.lockRole ?? "server",
         port: target.port,
       });
-      client = await PGlite.create(path.join(target.dataDir, PGLITE_SUBDIR), PGLITE_OPTIONS);
+      const dir = path.join(target.dataDir, PGLITE_SUBDIR);
+      await initialiseInChildProcess(dir);
+      client = await PGlite.create(dir, PGLITE_OPTIONS);
     } else {
       client = await PGlite.create(PGLITE_OPTIONS);
     }

@@ -1,6 +1,4 @@
 import "server-only";
-import net from "node:net";
-import proxyHeaders from "./proxy-headers.json";
 
 /** Every error answer of the API: JSON `{ error }` (plus optional details), never HTML. */
 export function jsonError(
@@ -71,59 +69,13 @@ export function declaredLengthExceeds(request: Request, limit: number): boolean 
   return Number.isFinite(length) && length > limit;
 }
 
-/**
- * The address of the connection, set on every request by the production server
- * (scripts/serve.mjs) from the socket; a value a client sends is overwritten there.
- */
-export const PEER_ADDRESS_HEADER = proxyHeaders.peerAddress;
-
-/**
- * The client address. Without a trusted proxy it is the connection's own address, whatever
- * X-Forwarded-For says (a client can write anything there). With `trustProxy` = n reverse
- * proxies in front, each appends one entry, so the client is the n-th entry from the right.
- */
-export function clientAddress(request: Request, trustProxy: number): string {
-  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() ?? "";
-  if (trustProxy === 0) return peer ? normaliseAddress(peer) : "unknown";
-  const entries = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const forwarded = entries[Math.max(0, entries.length - trustProxy)];
-  return forwarded ? normaliseAddress(forwarded) : peer ? normaliseAddress(peer) : "unknown";
-}
-
-/** One spelling per address: IPv4-mapped IPv6 as IPv4, IPv6 in full lower-case groups, no zone. */
-export function normaliseAddress(address: string): string {
-  const plain = address
-    .replace(/^\[|\]$/g, "")
-    .replace(/%.*$/, "")
-    .toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return mapped[1]!;
-  if (net.isIPv6(plain)) return expandIPv6(plain).join(":");
-  return plain;
-}
-
-function expandIPv6(address: string): string[] {
-  const [head = "", tail] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const zeros = Array(Math.max(0, 8 - left.length - right.length)).fill("0");
-  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) =>
-    group.padStart(4, "0"),
-  );
-}
-
-/**
- * The key a client is counted under by the rate limit: its IPv4 address, or its IPv6 /64
- * network (one household or server gets a whole /64, so counting single IPv6 addresses would
- * let one client rotate through billions of them).
- */
-export function rateLimitKey(address: string): string {
-  if (!net.isIPv6(address)) return address;
-  return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
-}
+// The client address moved to its own module (issue 27); re-exported for the existing callers.
+export {
+  clientAddress,
+  normaliseAddress,
+  PEER_ADDRESS_HEADER,
+  rateLimitKey,
+} from "./client-address";
 
 /** The host the request was addressed to, as the browser saw it. */
 export function requestHost(request: Request, trustProxy: number): string {

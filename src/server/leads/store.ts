@@ -2,6 +2,7 @@ import "server-only";
 import { asc, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { leads, type Lead, type NewLead } from "../db/schema";
+import { normaliseEmailAddress } from "../delivery/email-address";
 import type { OutboxMessage } from "../delivery/message";
 import { OutboxStore } from "../outbox/store";
 import { insertLeadPhotos, LeadPhotoStore, samePhotos, type PhotoToStore } from "./photo-store";
@@ -44,9 +45,11 @@ export class LeadStore {
         if (!existing) throw new Error("Lead with this idempotency key vanished");
         // A retry carries the same request; another request under the same key is not a retry.
         const samePayload =
-          (["name", "email", "phone", "service", "message", "form"] as const).every(
+          (["name", "phone", "service", "message", "form"] as const).every(
             (field) => (existing[field] ?? null) === (lead[field] ?? null),
-          ) && (await samePhotos(tx, existing.id, photos));
+          ) &&
+          normaliseEmailAddress(existing.email) === normaliseEmailAddress(lead.email) &&
+          (await samePhotos(tx, existing.id, photos));
         return { id: existing.id, created: false, samePayload };
       }
       await insertLeadPhotos(tx, inserted.id, photos);

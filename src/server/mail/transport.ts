@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import { headerText } from "../delivery/header-text";
 import type { Attachment } from "../delivery/message";
 import { addressDomain } from "./format";
+import writeFileAtomic from "write-file-atomic";
 
 /** One message as the dispatcher hands it to a transport. */
 export interface OutgoingMail {
@@ -87,7 +88,10 @@ export function createFileTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_+|_+$/g, "");
-      await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message);
+      // Written under a temporary name and renamed: a crash mid-write leaves no empty .eml.
+      // streamTransport with buffer: true gives a Buffer; the type also allows a stream.
+      if (!Buffer.isBuffer(info.message)) throw new Error("The mail was not rendered to bytes");
+      await writeFileAtomic(path.join(dir, `${stamp}-${id}.eml`), info.message);
     },
     close() {
       transporter.close();

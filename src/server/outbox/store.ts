@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, sum } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { leadPhotos, outbox, type OutboxRow, type OutboxStatus } from "../db/schema";
+import { normaliseEmailAddress } from "../delivery/email-address";
 import { MAIL_PHOTOS_MAX_BYTES, type Attachment, type OutboxMessage } from "../delivery/message";
 import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "./retry";
 
@@ -34,10 +35,13 @@ export class OutboxStore {
     messages: readonly OutboxMessage[],
   ): Promise<void> {
     const accepted: OutboxMessage[] = [];
-    for (const message of messages) {
+    for (let message of messages) {
       // The acknowledgement goes to an address the visitor typed: a few a day per address at
       // most, so the form cannot be used to flood someone's inbox from the company's address.
+      // Counted (and sent) under the normalised address, so case or IDNA spellings of one
+      // mailbox share the cap; lower() also matches rows written before that.
       if (message.kind === "customer") {
+        message = { ...message, to: normaliseEmailAddress(message.to) };
         const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
         const [sent] = await tx
           .select({ n: count() })
@@ -45,7 +49,7 @@ export class OutboxStore {
           .where(
             and(
               eq(outbox.kind, "customer"),
-              eq(outbox.to, message.to),
+              sql`lower(${outbox.to}) = ${message.to}`,
               gte(outbox.createdAt, since),
             ),
           );

@@ -44,6 +44,12 @@ const JPEG_QUALITY = 82;
 export const PHOTO_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const limit = pLimit(PHOTO_CONCURRENCY);
 
+// Memory (issue 27): sharp's operation cache kept up to 50 MB of decoded images between
+// requests for nothing (no photo is processed twice), and one libvips thread per core per
+// image multiplied the pixel buffers; photos are already processed in parallel above.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const ACCEPTED: ReadonlySet<string> = new Set(PHOTO_TYPES);
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import busboy from "busboy";
 import { PHOTO_FIELDS, PHOTO_LIMITS, photoMessages } from "@/shared/lead/photos";
 import { BodyTooLargeError } from "../http/request";
+import { multipartBoundary, PartHeaderCheck } from "./part-headers";
 import { MultipartError, PhotoRejection } from "./rejection";
 
 /** A photo as the visitor's browser sent it: its place in the request, its name, its bytes. */
@@ -41,9 +42,14 @@ export async function readMultipartRequest(
   requestFieldBytes: number,
 ): Promise<{ requestText: string; photos: ReceivedPhoto[] }> {
   let parser: busboy.Busboy;
+  const contentType = request.headers.get("content-type") ?? "";
+  const boundary = multipartBoundary(contentType);
+  // busboy skips a part it cannot read without a word: this check names it instead.
+  const partCheck = boundary ? new PartHeaderCheck(boundary) : undefined;
+  let partsRead = 0;
   try {
     parser = busboy({
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      headers: { "content-type": contentType },
       defParamCharset: "utf8",
       limits: {
         fieldSize: requestFieldBytes,
@@ -68,6 +74,7 @@ export async function readMultipartRequest(
   };
 
   parser.on("field", (name, value, info) => {
+    partsRead += 1;
     if (name !== PHOTO_FIELDS.request || requestText !== undefined) {
       return fail(new MultipartError(`Unexpected form field "${name.slice(0, 40)}"`));
     }
@@ -79,12 +86,13 @@ export async function readMultipartRequest(
   parser.on("file", (name, stream, info) => {
     // A refusal cuts the parse short, which errors the file under way: that is expected.
     stream.on("error", () => undefined);
+    partsRead += 1;
     const position = files.length + 1;
     const fileName = info.filename?.trim() || `photo ${position}`;
     const photo = { position, fileName };
     if (failure) return stream.resume();
     if (name !== PHOTO_FIELDS.photos) {
-      fail(new MultipartError(`Unexpected file field "${name.slice(0, 40)}"`));
+      fail(new MultipartError(`Unexpected file field "${(name ?? "").slice(0, 40)}"`));
       return stream.resume();
     }
     if (position > PHOTO_LIMITS.maxFiles) {
@@ -130,7 +138,10 @@ export async function readMultipartRequest(
       // Refused: the rest is read and dropped, not parsed.
       if (!parser.destroyed) parser.destroy();
     } else {
-      parser.write(value.byteLength > room ? value.subarray(0, room) : value);
+      const taken = value.byteLength > room ? value.subarray(0, room) : value;
+      partCheck?.push(taken);
+      if (partCheck?.firstUnusable !== undefined) fail(unreadablePart(partCheck.firstUnusable));
+      parser.write(taken);
       // Let the parser's events run before the next chunk (a chain of reads that resolve at
       // once would hold them back), so each limit shows on the chunk that crosses it; this
       // also waits for the parser to drain.
@@ -149,6 +160,7 @@ export async function readMultipartRequest(
   parser.end();
   await parsed;
   if (failure) throw failure;
+  if (partCheck && partCheck.parts > partsRead) throw unreadablePart(partsRead + 1);
   if (requestText === undefined) {
     throw new MultipartError(`The form data has no "${PHOTO_FIELDS.request}" field`);
   }
@@ -158,4 +170,10 @@ export async function readMultipartRequest(
     bytes: Buffer.concat(chunks),
   }));
   return { requestText, photos };
+}
+
+function unreadablePart(position: number): MultipartError {
+  return new MultipartError(
+    `Part ${position} of the form data could not be read (it has no Content-Disposition: form-data header); nothing was stored`,
+  );
 }

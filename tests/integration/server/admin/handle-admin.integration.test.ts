@@ -86,27 +86,48 @@ describe.each(testDatabases())("admin endpoints on $name", (database) => {
     expect(await store.outbox.counts()).toMatchObject({ pending: 4, sent: 0 });
   });
 
-  it(`throttles wrong tokens: after ${ADMIN_FAILURES_ALLOWED} from one address, 429 even for the right one`, async () => {
-    const own = {
-      ...deps,
-      failedAttempts: new BoundedMemoryLimiter(
-        ADMIN_FAILURES_ALLOWED,
-        ADMIN_FAILURE_WINDOW_SECONDS,
-      ),
-    };
-    const from = (address: string, token: string) => {
-      const request = get("/api/admin/outbox", token);
-      request.headers.set(PEER_ADDRESS_HEADER, address);
-      return handleAdminOutbox(request, own);
-    };
+  const throttled = (trustProxy = 0) => ({
+    ...deps,
+    trustProxy,
+    failedAttempts: new BoundedMemoryLimiter(ADMIN_FAILURES_ALLOWED, ADMIN_FAILURE_WINDOW_SECONDS),
+  });
+  const outboxFrom = (
+    own: AdminDeps,
+    address: string,
+    token: string,
+    forwardedFor?: string,
+  ): Promise<Response> => {
+    const request = get("/api/admin/outbox", token);
+    request.headers.set(PEER_ADDRESS_HEADER, address);
+    if (forwardedFor !== undefined) request.headers.set("x-forwarded-for", forwardedFor);
+    return handleAdminOutbox(request, own);
+  };
+
+  it(`throttles wrong tokens: after ${ADMIN_FAILURES_ALLOWED} from one address, 429 for the next wrong one, never for the right one`, async () => {
+    const own = throttled();
     const statuses = [];
     for (let i = 0; i < ADMIN_FAILURES_ALLOWED; i++)
-      statuses.push((await from("198.51.100.5", `guess-${i}`)).status);
+      statuses.push((await outboxFrom(own, "198.51.100.5", `guess-${i}`)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
-    const locked = await from("198.51.100.5", TOKEN);
+    const locked = await outboxFrom(own, "198.51.100.5", "one-more-guess");
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await from("198.51.100.6", TOKEN)).status).toBe(200);
+    // The owner behind the same address still gets in.
+    expect((await outboxFrom(own, "198.51.100.5", TOKEN)).status).toBe(200);
+    expect((await outboxFrom(own, "198.51.100.6", TOKEN)).status).toBe(200);
+  });
+
+  it("does not let a forged X-Forwarded-For lock out the local CLI, nor rotate past the throttle", async () => {
+    const own = throttled(1);
+    // Wrong tokens that claim to come from the CLI's own address, then free text in rotation.
+    for (let i = 0; i < ADMIN_FAILURES_ALLOWED; i++)
+      await outboxFrom(own, "127.0.0.1", `guess-${i}`, "127.0.0.1");
+    const rotated = [];
+    for (let i = 0; i < 5; i++)
+      rotated.push((await outboxFrom(own, "127.0.0.1", `guess-x${i}`, `rotating-key-${i}`)).status);
+    expect(rotated).toEqual(Array(5).fill(429));
+    // The CLI on the same machine: no forwarding header, the right token.
+    expect((await outboxFrom(own, "127.0.0.1", TOKEN)).status).toBe(200);
   });
 
   it("exports JSON oldest first, and the newest N with limit", async () => {
