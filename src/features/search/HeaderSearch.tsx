@@ -2,25 +2,81 @@
 
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { SearchForm } from "@/components/search/SearchForm";
+import type { PageSuggestion } from "./suggest";
+import { SuggestionList } from "./SuggestionList";
+
+const LIST_ID = "header-search-suggestions";
+const optionId = (i: number) => `${LIST_ID}-${i}`;
+
+/** The suggestion code and the index load on the first keystroke, never with the page. */
+const loadSuggester = () => import("./header-suggestions");
 
 /**
  * The header search: a native popover (Escape and outside clicks close it, focus returns to
- * the button, it works before hydration). Enter goes to /search?q=... and closes it.
+ * the button, it works before hydration). As the visitor types, the top five pages appear in a
+ * listbox under the box (the ARIA combobox pattern: arrows move, Enter opens the highlighted
+ * page); Enter with nothing highlighted goes to /search?q=... and closes the popover.
  */
 export function HeaderSearch() {
   const router = useRouter();
   const popover = useRef<HTMLDivElement>(null);
+  const [suggestions, setSuggestions] = useState<PageSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  /** Only the answer to the latest keystroke is shown (the index may arrive after later ones). */
+  const latest = useRef("");
+
+  function close(form: HTMLFormElement | null) {
+    popover.current?.hidePopover();
+    form?.reset();
+    latest.current = "";
+    setSuggestions([]);
+    setActive(-1);
+  }
+
+  function go(path: string, form: HTMLFormElement | null) {
+    close(form);
+    router.push(path);
+  }
+
+  function onValueChange(value: string) {
+    latest.current = value;
+    setActive(-1);
+    if (value.trim() === "") {
+      setSuggestions([]);
+      return;
+    }
+    loadSuggester()
+      .then(({ suggestPages }) => suggestPages(value))
+      .then(
+        (found) => latest.current === value && setSuggestions(found),
+        () => undefined, // no index: Enter still reaches the search page
+      );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (suggestions.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // -1 is the box itself: past the last option (or before the first) the box has focus again.
+      setActive(
+        (current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1,
+      );
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = new FormData(event.currentTarget).get("q")?.toString().trim() ?? "";
-    popover.current?.hidePopover();
-    event.currentTarget.reset();
-    router.push(`/search?q=${encodeURIComponent(q)}`);
+    const form = event.currentTarget;
+    const chosen = suggestions[active];
+    if (chosen) return go(chosen.path, form);
+    const q = new FormData(form).get("q")?.toString().trim() ?? "";
+    go(`/search?q=${encodeURIComponent(q)}`, form);
   }
 
+  const open = suggestions.length > 0;
   return (
     <>
       <button
@@ -42,7 +98,23 @@ export function HeaderSearch() {
           label="Search..."
           submitText="Go"
           autoFocus
+          onValueChange={onValueChange}
+          onInputKeyDown={onKeyDown}
+          inputAria={{
+            role: "combobox",
+            "aria-autocomplete": "list",
+            "aria-expanded": open,
+            "aria-controls": LIST_ID,
+            "aria-activedescendant": open && active >= 0 ? optionId(active) : undefined,
+          }}
           onSubmit={submit}
+        />
+        <SuggestionList
+          id={LIST_ID}
+          optionId={optionId}
+          suggestions={suggestions}
+          active={active}
+          onChoose={(path) => go(path, popover.current?.querySelector("form") ?? null)}
         />
       </div>
     </>
