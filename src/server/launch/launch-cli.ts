@@ -6,6 +6,7 @@ import { loadEnvFiles } from "../cli/backends";
 import { configFindings } from "./config-findings";
 import { identityFindings, sampleFindings } from "./content-findings";
 import { formatLaunchReport } from "./findings";
+import { safetyFindings } from "./safety-findings";
 
 const USAGE = "usage: npm run check:launch -- [--servers N] [--behind-proxy] [--dir PROJECT]";
 
@@ -40,6 +41,7 @@ export function runLaunchCheck(argv: string[], out = console.log, err = console.
   const findings = [
     ...identityFindings(content),
     ...sampleFindings(content),
+    ...safetyFindings(content),
     ...configFindings(process.env, { servers, behindProxy: values["behind-proxy"] }),
   ];
   out(formatLaunchReport(findings));

@@ -206,6 +206,7 @@ export async function handleLeadRequest(
       },
       deps.composeMails,
       photos,
+      { safetyPapers: payload.safetyPapers, estimateNumber: payload.estimateNumber },
     );
   } catch (error) {
     log.error(

@@ -18,6 +18,7 @@ import {
   type PhotoSummary,
   type PhotoToStore,
 } from "./photo-store";
+import { insertLeadRequest, type LeadRequestInput } from "./lead-requests";
 import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "../outbox/retry";
 
 /** A mail to write into the outbox with its lead. */
@@ -70,6 +71,7 @@ export class LeadStore {
     lead: Omit<NewLead, "id" | "createdAt">,
     compose: (lead: Lead, photos: PhotoSummary[]) => OutboxMessage[],
     photos: readonly PhotoToStore[] = [],
+    requests: LeadRequestInput = {},
   ): Promise<{ id: string; created: boolean; samePayload: boolean }> {
     return this.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -91,8 +93,9 @@ export class LeadStore {
         return { id: existing.id, created: false, samePayload };
       }
       await insertLeadPhotos(tx, inserted.id, photos);
+      const asked = await insertLeadRequest(tx, inserted.id, requests);
       const messages = [];
-      for (const message of compose(inserted, photos.map(photoSummary))) {
+      for (const message of compose({ ...inserted, ...asked }, photos.map(photoSummary))) {
         // The acknowledgement goes to an address the visitor typed: a few a day per address at
         // most, so the form cannot be used to flood someone's inbox from the company's address.
         if (message.kind === "customer") {

@@ -4,6 +4,8 @@ import { pathFor } from "@/content/paths";
 import { telHref } from "@/content/phone";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
+import type { LeadWithRequests } from "../leads/lead-requests";
+import { estimateRequestRows } from "./request-rows";
 import type { PhotoSummary } from "../leads/photo-store";
 import type { OutboxMail } from "../leads/store";
 import { formatCad } from "@/shared/money";
@@ -118,12 +120,13 @@ function photoRow(lead: Lead, photos: readonly PhotoSummary[], siteOrigin: strin
 }
 
 export function composeOwnerMail(
-  lead: Lead,
+  lead: LeadWithRequests,
   context: MailContext,
   photos: readonly PhotoSummary[] = [],
 ): OutboxMail {
   const service = serviceLabel(lead.service) ?? "Not chosen";
-  const subject = headerText(`New quote request: ${lead.name} (${service})`);
+  const papers = lead.safetyPapers ? ", WSIB and insurance papers requested" : "";
+  const subject = headerText(`New quote request: ${lead.name} (${service}${papers})`);
   const phoneHref = `tel:${lead.phone.replace(/[^\d+]/g, "")}`;
 
   // Name and phone are one-line fields: shown flat wherever they appear.
@@ -138,6 +141,7 @@ export function composeOwnerMail(
     { label: "Service", value: service },
     { label: "Message", value: lead.message, multiline: true },
     photoRow(lead, photos, context.siteOrigin),
+    ...estimateRequestRows(lead, context.siteOrigin),
   ];
 
   const page = lead.page ? pageUrl(context.siteOrigin, lead.page) : undefined;
@@ -250,7 +254,7 @@ export function composeCustomerMail(lead: Lead, context: MailContext): OutboxMai
 
 /** The visitor's acknowledgement carries no photos (only the owner's mail mentions them). */
 export function composeLeadMails(
-  lead: Lead,
+  lead: LeadWithRequests,
   context: MailContext,
   photos: readonly PhotoSummary[] = [],
 ): OutboxMail[] {

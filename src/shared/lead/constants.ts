@@ -38,3 +38,6 @@ export const LIMITS = {
   calculatorText: 200,
   robotToken: 8000,
 } as const;
+
+/** The quote form's request type for the papers a site manager asks for (issue 29). */
+export const SAFETY_PAPERS_LABEL = "Send me your WSIB clearance and insurance certificate";
