@@ -99,6 +99,8 @@ const envFields = z.object({
     "must be an origin such as https://example.test",
   ),
   OUTBOX_INTERVAL: positiveInt(15),
+  /** Days a PDF estimate stays valid, printed on it (issue 29). */
+  ESTIMATE_VALID_DAYS: positiveInt(30),
   PORT: positiveInt(3000),
   // The owner's instant alerts (checked together by alertProblems).
   SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
@@ -139,6 +141,7 @@ export type EnvInput = Record<string, string | undefined>;
 
 export interface ServerConfig {
   dataDir: string;
+  estimateValidDays: number;
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -267,6 +270,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     adminToken: env.ADMIN_TOKEN,
     siteOrigin: new URL(env.SITE_ORIGIN ?? env.SITE_URL ?? site.url).origin,
     outboxIntervalSeconds: env.OUTBOX_INTERVAL,
+    estimateValidDays: env.ESTIMATE_VALID_DAYS,
     port: env.PORT,
     site,
     ...alertConfig(env),
