@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { EstimateSheet } from "./sheet";
+import type { EstimateSheet } from "@/shared/estimate/sheet";
 
 /** The site's display face, from the @fontsource package on disk: no font is fetched. */
 const fontFile = (weight: number) =>

@@ -1,26 +1,19 @@
-import "server-only";
 import type { Site } from "@/content/site";
 import { contactHref } from "@/content/paths";
-import type { Answers } from "@/features/calculator/answers";
-import { priceLines, type PriceLine } from "@/features/calculator/price-lines";
-import { estimate } from "@/features/calculator/pricing";
-import type { FlowState } from "@/features/calculator/flow";
-import { summarize } from "@/features/calculator/summary";
+import type { EstimateSheet } from "@/shared/estimate/sheet";
 import { formatEstimateNumber } from "@/shared/estimate/number";
 import { formatCad } from "@/shared/money";
+import type { Answers } from "./answers";
+import type { FlowState } from "./flow";
+import { priceLines, type PriceLine } from "./price-lines";
+import { estimate } from "./pricing";
+import { isFinished, replayAnswers } from "./replay";
+import { summarize } from "./summary";
 
-/** Everything the PDF prints, as plain values (the document only lays them out). */
-export interface EstimateSheet {
-  number: string;
-  issued: string;
-  validUntil: string;
-  company: { name: string; phone: string; email: string; url: string; hours: string };
-  answers: { question: string; answer: string }[];
-  lines: { label: string; amount: string }[];
-  total: string;
-  /** The contact form, carrying the estimate's number. */
-  contactUrl: string;
-}
+/**
+ * What the PDF estimate prints (issue 29), built from the calculator's own engine: the answers
+ * replayed through the flow, its summary and its price lines. Pure: the server renders it.
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateText = (date: Date) =>
@@ -63,4 +56,15 @@ export function estimateSheet(input: {
     total: formatCad(estimate(answers)),
     contactUrl: contactUrlFor(siteOrigin, number),
   };
+}
+
+/** A finished flow's answers as replayed, and the total in cents; undefined when unfinished. */
+export function finishedEstimate(
+  raw: Record<string, string | number>,
+): { state: FlowState; answers: Answers; totalCents: number } | undefined {
+  const state = replayAnswers(raw);
+  if (!isFinished(state)) return undefined;
+  const total = estimate(state.answers);
+  if (total <= 0) return undefined;
+  return { state, answers: state.answers, totalCents: Math.round(total * 100) };
 }
