@@ -22,6 +22,7 @@ import {
 } from "./FormField";
 import { formReducer, initialFormState, type FormEvent as StateEvent } from "./form-state";
 import { visitUtmTags } from "./landing";
+import { estimateFromUrl } from "./estimate-link";
 import type { PreparedPhoto } from "./photo-list";
 import { PhotoField, UploadProgress } from "./PhotoField";
 import type { RobotCheck } from "./robot-check";
@@ -139,6 +140,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
         referrer: document.referrer,
         utm: visitUtmTags(),
         calculator: calculatorAttachment(readCalculatorSnapshot()),
+        estimateNumber: estimateFromUrl(),
       });
       const validation = await validatePayload(input);
       if (!validation.ok) {

@@ -76,6 +76,8 @@ export interface RequestContext {
   referrer?: string;
   utm?: Record<string, string>;
   calculator?: CalculatorAttachment;
+  /** The PDF estimate the visitor came from (EST-2026-00042). */
+  estimateNumber?: string;
 }
 
 /** The request as typed, before validation (the service may be any text until the schema says). */
@@ -95,6 +97,7 @@ export function payloadInput(fields: VisitorFields, context: RequestContext): Pa
     ...(referrer ? { referrer } : {}),
     ...(context.utm && Object.keys(context.utm).length > 0 ? { utm: context.utm } : {}),
     ...(context.calculator ? { calculator: context.calculator } : {}),
+    ...(context.estimateNumber ? { estimateNumber: context.estimateNumber } : {}),
     website: fields.website,
   };
 }
