@@ -75,7 +75,7 @@ export function EstimateActions({ answers }: { answers: Record<string, AnswerVal
           Download this estimate (PDF)
         </Button>
       </div>
-      <p role="status" className="text-ink-soft mt-2 text-sm">
+      <p aria-live="polite" className="text-ink-soft mt-2 text-sm">
         {status}
       </p>
       <div ref={slot} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "@/content/load";
 import { replayAnswers } from "@/features/calculator/replay";
 import { renderEstimatePdf } from "@/server/estimates/render";
-import { estimateSheet } from "@/server/estimates/sheet";
+import { estimateSheet } from "@/features/calculator/estimate-sheet";
 
 const site = loadSite();
 const finishedCut = {
