@@ -18,7 +18,12 @@ import {
   type PhotoSummary,
   type PhotoToStore,
 } from "./photo-store";
-import { insertLeadRequest, type LeadRequestInput } from "./lead-requests";
+import {
+  insertLeadRequest,
+  requestsOf,
+  type LeadRequestFacts,
+  type LeadRequestInput,
+} from "./lead-requests";
 import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "../outbox/retry";
 
 /** A mail to write into the outbox with its lead. */
@@ -129,6 +134,18 @@ export class LeadStore {
       }
       return { id: inserted.id, created: true, samePayload: true };
     });
+  }
+
+  /** The leads with what each asked for besides a quote (papers, PDF estimate): for the record. */
+  async withRequests<T extends Lead>(list: T[]): Promise<(T & { requests: LeadRequestFacts })[]> {
+    const found = await requestsOf(
+      this.db,
+      list.map((lead) => lead.id),
+    );
+    return list.map((lead) => ({
+      ...lead,
+      requests: found.get(lead.id) ?? { safetyPapers: false },
+    }));
   }
 
   async getLead(id: string): Promise<Lead | undefined> {

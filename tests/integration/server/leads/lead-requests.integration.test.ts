@@ -36,8 +36,10 @@ describe.each(testDatabases())("what a request asks for besides a quote, on $nam
   }
 
   it("flags the WSIB clearance and insurance certificate in the owner's mail and the record", async () => {
-    const { owner, requests } = await send({ safetyPapers: true });
+    const { id, owner, requests } = await send({ safetyPapers: true });
     expect(requests).toEqual({ safetyPapers: true });
+    const [record] = await store.withRequests(await store.listLeads());
+    expect(record).toMatchObject({ id, requests: { safetyPapers: true } });
     expect(owner.subject).toContain("WSIB and insurance papers requested");
     expect(owner.text).toContain(SAFETY_PAPERS_LABEL);
     expect(owner.html).toContain(SAFETY_PAPERS_LABEL);
@@ -46,6 +48,8 @@ describe.each(testDatabases())("what a request asks for besides a quote, on $nam
   it("stores nothing extra and flags nothing for a plain request", async () => {
     const { owner, requests } = await send({});
     expect(requests).toBeUndefined();
+    const [record] = await store.withRequests(await store.listLeads());
+    expect(record?.requests).toEqual({ safetyPapers: false });
     expect(owner.subject).not.toContain("papers");
     expect(owner.text).not.toContain(SAFETY_PAPERS_LABEL);
   });
@@ -61,6 +65,8 @@ describe.each(testDatabases())("what a request asks for besides a quote, on $nam
     const number = `EST-${issued!.createdAt.getUTCFullYear()}-${String(issued!.id).padStart(5, "0")}`;
     const { owner, requests } = await send({ estimateNumber: number });
     expect(requests).toEqual({ safetyPapers: false, estimateNumber: number });
+    const [record] = await store.withRequests(await store.exportLeads());
+    expect(record?.requests).toEqual({ safetyPapers: false, estimateNumber: number });
     expect(owner.text).toContain(`${number}: https://straightcut.example/api/estimates/${number}`);
     expect(owner.html).toContain(`href="https://straightcut.example/api/estimates/${number}"`);
   });
