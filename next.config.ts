@@ -6,7 +6,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "rate-limiter-flexible"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "nodemailer",
+    "rate-limiter-flexible",
+    "@react-pdf/renderer",
+  ],
   images: { formats: ["image/avif", "image/webp"] },
   async redirects() {
     return redirects.map(({ source, destination }) => ({ source, destination, permanent: true }));

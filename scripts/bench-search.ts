@@ -42,7 +42,13 @@ function generatedIndex(real: SearchIndex, pages = 150, wordsPerPage = 800): Sea
         parts.push(pick() + end);
       }
       const slug = `blog/generated/article-${String(p + 1).padStart(3, "0")}`;
-      return { slug, path: `/${slug}`, title: `Generated article ${p + 1}`, text: parts.join(" ") };
+      return {
+        slug,
+        path: `/${slug}`,
+        title: `Generated article ${p + 1}`,
+        kind: "article",
+        text: parts.join(" "),
+      };
     }),
   };
 }

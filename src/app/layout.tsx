@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { HeaderSearch } from "@/features/search/HeaderSearch";
 import { getSite } from "@/content/index";
 import { businessJsonLd, servedTowns } from "@/seo/business";
 import { JsonLd } from "@/seo/JsonLd";
@@ -31,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader site={site} />
+        <SiteHeader site={site} search={<HeaderSearch />} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

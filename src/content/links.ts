@@ -48,6 +48,7 @@ export function findBrokenLinks(
         problems.push(`${file}: link to ${href} leads nowhere`);
   };
   check("content/site.yaml", content.site.navigation);
+  check("content/site.yaml", content.site.safety); // certificates the page offers for download
   for (const page of content.pages) check(page.file, page.sections);
   return problems;
 }

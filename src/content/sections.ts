@@ -242,6 +242,17 @@ export const projectDetailSection = section(
 /** A call-to-action band: phone link plus "Get in touch". */
 export const ctaSection = section("cta", z.object({ ...heading, text: optionalText, button }));
 
+/** The papers a site manager asks for: the words here, the facts from site.yaml `safety`. */
+export const safetyPapersSection = section(
+  "safety-papers",
+  z.object({
+    ...heading,
+    wsib: z.object({ title: text, text: text }),
+    insurance: z.object({ title: text, text: text }),
+    programme: z.object({ title: text, text: optionalText }),
+  }),
+);
+
 /** The spec writes the blog types in two spellings; both are read, one is kept. */
 const typeAliases: Record<string, string> = {
   S3_blogopen_2: "blog-open-2",
@@ -289,6 +300,7 @@ export const sectionSchema = z.preprocess(
     projectListSection,
     projectDetailSection,
     ctaSection,
+    safetyPapersSection,
   ]),
 );
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { menuLink } from "./fields";
+import { safetySchema } from "./safety";
 
 /** Company identity: the only place a name, phone, e-mail or hours are typed (content/site.yaml). */
 export const siteSchema = z.object({
@@ -50,6 +51,8 @@ export const siteSchema = z.object({
     footer: z.array(z.object({ title: z.string().min(1), links: z.array(menuLink).min(1) })).min(1),
   }),
   cta: z.object({ title: z.string().min(1), text: z.string().min(1), button: z.string().min(1) }),
+  /** WSIB clearance, liability insurance and safety programme (safety.ts). */
+  safety: safetySchema,
 });
 
 export type Site = z.output<typeof siteSchema>;

@@ -19,6 +19,7 @@ import { ProjectDetailSection } from "./ProjectDetailSection";
 import { ProjectGallerySection } from "./ProjectGallerySection";
 import { ProjectListSection } from "./ProjectListSection";
 import { ReviewsSection } from "./ReviewsSection";
+import { SafetyPapersSection } from "./SafetyPapersSection";
 import { SearchSection } from "./SearchSection";
 import { ServiceAreaSection } from "./ServiceAreaSection";
 import { ServiceCardsSection } from "./ServiceCardsSection";
@@ -58,4 +59,5 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<T
   "project-list": ProjectListSection,
   "project-detail": ProjectDetailSection,
   cta: CtaSection,
+  "safety-papers": SafetyPapersSection,
 };

@@ -106,6 +106,8 @@ const envFields = z.object({
     if (!period) ctx.addIssue({ code: "custom", message: `must be ${RETENTION_FORMAT}` });
     return period ?? { amount: 24, unit: "month" as const };
   }),
+  /** Days a PDF estimate stays valid, printed on it (issue 29). */
+  ESTIMATE_VALID_DAYS: positiveInt(30),
   PORT: positiveInt(3000),
   // The owner's instant alerts (checked together by alertProblems).
   SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
@@ -146,6 +148,7 @@ export type EnvInput = Record<string, string | undefined>;
 
 export interface ServerConfig {
   dataDir: string;
+  estimateValidDays: number;
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -278,6 +281,7 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     siteOrigin: new URL(env.SITE_ORIGIN ?? env.SITE_URL ?? site.url).origin,
     outboxIntervalSeconds: env.OUTBOX_INTERVAL,
     leadRetention: env.LEAD_RETENTION,
+    estimateValidDays: env.ESTIMATE_VALID_DAYS,
     port: env.PORT,
     site,
     ...alertConfig(env),

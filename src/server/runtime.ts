@@ -19,6 +19,7 @@ import {
 import { composeAlerts } from "./alerts/compose";
 import type { LeadRequestDeps } from "./leads/handle-request";
 import { LeadStore } from "./leads/store";
+import { EstimateStore } from "./estimates/store";
 import { composeLeadMails } from "./mail/compose";
 import { OutboxDispatcher } from "./outbox/dispatcher";
 import { createOutboxSenders } from "./senders";
@@ -106,6 +107,11 @@ export class ServerRuntime {
       this.storeInstance = { handle, store };
     }
     return this.storeInstance.store;
+  }
+
+  /** The PDF estimates (issue 29), on the same database. */
+  async estimateStore(): Promise<EstimateStore> {
+    return new EstimateStore((await this.database()).db);
   }
 
   async dispatcher(): Promise<OutboxDispatcher> {

@@ -4,22 +4,22 @@ test.describe("header search popover", () => {
   test("Enter goes to /search?q= and closes the popover", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-    const box = page.getByRole("searchbox", { name: "Search...", exact: true });
+    const box = page.getByRole("combobox", { name: "Search...", exact: true });
     await expect(box).toBeVisible();
     await expect(box).toBeFocused();
     await box.fill("core drilling");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=core%20drilling$/);
-    await expect(page.getByRole("searchbox", { name: "Search...", exact: true })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Search...", exact: true })).toBeHidden();
   });
 
   test("Escape closes it and focus returns to the button", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("banner").getByRole("button", { name: "Search" });
     await button.click();
-    await expect(page.getByRole("searchbox", { name: "Search...", exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Search...", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("searchbox", { name: "Search...", exact: true })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Search...", exact: true })).toBeHidden();
     await expect(button).toBeFocused();
   });
 });

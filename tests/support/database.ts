@@ -68,6 +68,6 @@ export async function createScratchDatabase(
 /** Empties every table between tests. */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`truncate table outbox, leads, captcha_replays, rate_limits restart identity cascade`,
+    sql`truncate table outbox, leads, estimates, captcha_replays, rate_limits restart identity cascade`,
   );
 }

@@ -4,14 +4,15 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { telHref } from "@/shared/phone";
 import type { Site } from "@/content/site";
-import { HeaderSearch } from "./HeaderSearch";
+import type { ReactNode } from "react";
 import { MobileMenu } from "./MobileMenu";
 import { PhoneLink } from "./PhoneLink";
 import { contactHref } from "@/content/paths";
 
 const CONTACT_HREF = contactHref();
 
-export function SiteHeader({ site }: { site: Site }) {
+/** `search` is the header's search box, a feature the layout passes in (components sit below features). */
+export function SiteHeader({ site, search }: { site: Site; search: ReactNode }) {
   return (
     <header className="border-concrete-200 sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-3 lg:h-20">
@@ -40,7 +41,7 @@ export function SiteHeader({ site }: { site: Site }) {
             ))}
           </ul>
         </nav>
-        <HeaderSearch />
+        {search}
         <a
           href={telHref(site.phone)}
           aria-label={`Call ${site.phone}`}

@@ -1,5 +1,5 @@
 import { SEARCH_PATH } from "@/content/paths";
-import type { ChangeEvent, FormEvent, Ref } from "react";
+import type { ChangeEvent, FormEvent, InputHTMLAttributes, KeyboardEvent, Ref } from "react";
 import { Search } from "lucide-react";
 
 export const SEARCH_LABEL = "Type to search...";
@@ -19,6 +19,8 @@ export function SearchForm({
   onValueChange,
   onSubmit,
   inputRef,
+  onInputKeyDown,
+  inputAria,
   className = "max-w-2xl",
 }: {
   inputId: string;
@@ -30,6 +32,17 @@ export function SearchForm({
   onValueChange?: (value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
+  onInputKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** ARIA attributes for the box when it drives a list (the header's combobox). */
+  inputAria?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    | "role"
+    | "aria-autocomplete"
+    | "aria-expanded"
+    | "aria-controls"
+    | "aria-activedescendant"
+    | "aria-describedby"
+  >;
   className?: string;
 }) {
   const onChange = onValueChange
@@ -48,6 +61,7 @@ export function SearchForm({
         {label}
       </label>
       <input
+        {...inputAria}
         ref={inputRef}
         id={inputId}
         type="search"
@@ -55,6 +69,7 @@ export function SearchForm({
         value={value}
         defaultValue={value === undefined ? defaultValue : undefined}
         onChange={onChange}
+        onKeyDown={onInputKeyDown}
         placeholder={label}
         autoFocus={autoFocus}
         autoComplete="off"

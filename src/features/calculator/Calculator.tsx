@@ -23,6 +23,7 @@ import {
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { CalculatorSummary } from "./CalculatorSummary";
+import { EstimateActions } from "./EstimateActions";
 import { ChoiceOptions } from "./ChoiceOptions";
 import {
   DONE_MESSAGE,
@@ -207,6 +208,12 @@ export function Calculator() {
         </ButtonLink>
         {startOver}
       </EndPanel>
+    );
+    body = (
+      <>
+        {body}
+        <EstimateActions answers={state.answers} />
+      </>
     );
   } else if (state.current === "sorry") {
     body = (

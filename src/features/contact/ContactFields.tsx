@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LIMITS, SERVICE_OPTIONS, type ContactFormKind } from "@/shared/lead/constants";
 import { controlClass, Field } from "./FormField";
 import type { FieldErrors, FieldName } from "./request";
+import { SafetyPapersField } from "./SafetyPapersField";
 
 /**
  * The visitor's fields of a quote form, in a grid: two columns in the contact and equipment
@@ -74,6 +75,7 @@ export function ContactFields({
       <Field id={id} name="message" error={errors.message} className={wide ? "sm:col-span-2" : ""}>
         <textarea {...common("message")} rows={wide ? 5 : 4} required maxLength={LIMITS.message} />
       </Field>
+      {kind === "contact" ? <SafetyPapersField id={id} /> : null}
       {children}
     </div>
   );

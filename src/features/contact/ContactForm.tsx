@@ -28,6 +28,7 @@ import type { RobotCheck } from "@/features/robot-check/robot-check";
 import { useRobotCheck } from "@/features/robot-check/use-robot-check";
 import { loadUploader, usePhotos } from "@/features/photos/use-photos";
 import { PrivacyNote } from "./PrivacyNote";
+import { estimateFromUrl } from "./estimate-link";
 import {
   exceptionMessage,
   FORM_NOT_FOUND,
@@ -140,6 +141,7 @@ export function ContactForm({ kind, page }: ContactFormProps) {
         referrer: document.referrer,
         utm: visitUtmTags(),
         calculator: calculatorAttachment(readCalculatorSnapshot()),
+        estimateNumber: estimateFromUrl(),
       });
       const validation = await validatePayload(input);
       if (!validation.ok) {

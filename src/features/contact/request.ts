@@ -23,6 +23,8 @@ export interface VisitorFields {
   phone: string;
   service?: string;
   message: string;
+  /** The contact form's "Send me your WSIB clearance and insurance certificate" box, ticked. */
+  safetyPapers?: boolean;
   /** The honeypot: empty for people. */
   website: string;
 }
@@ -39,8 +41,14 @@ export function readFields(form: HTMLFormElement): VisitorFields {
     phone: value("phone") ?? "",
     service: value("service"),
     message: value("message") ?? "",
+    safetyPapers: ticked(form, "safetyPapers"),
     website: value("website") ?? "",
   };
+}
+
+function ticked(form: HTMLFormElement, name: string): boolean {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement && field.type === "checkbox" && field.checked;
 }
 
 /** What the calculator adds when the visitor used it: answers, readable summary, estimate. */
@@ -68,6 +76,8 @@ export interface RequestContext {
   referrer?: string;
   utm?: Record<string, string>;
   calculator?: CalculatorAttachment;
+  /** The PDF estimate the visitor came from (EST-2026-00042). */
+  estimateNumber?: string;
 }
 
 /** The request as typed, before validation (the service may be any text until the schema says). */
@@ -81,11 +91,13 @@ export function payloadInput(fields: VisitorFields, context: RequestContext): Pa
     phone: fields.phone,
     ...(fields.service !== undefined ? { service: fields.service } : {}),
     message: fields.message,
+    ...(fields.safetyPapers ? { safetyPapers: true } : {}),
     form: context.form,
     ...(context.page ? { page: context.page } : {}),
     ...(referrer ? { referrer } : {}),
     ...(context.utm && Object.keys(context.utm).length > 0 ? { utm: context.utm } : {}),
     ...(context.calculator ? { calculator: context.calculator } : {}),
+    ...(context.estimateNumber ? { estimateNumber: context.estimateNumber } : {}),
     website: fields.website,
   };
 }

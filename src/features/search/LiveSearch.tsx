@@ -2,39 +2,10 @@
 
 import { searchHref } from "@/content/paths";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import {
-  prepareIndex,
-  search,
-  type PreparedIndex,
-  type SearchIndex,
-  type SearchResult,
-} from "./engine";
-import { SEARCH_INDEX_URL } from "./search-index";
+import { search, type PreparedIndex, type SearchResult } from "./engine";
+import { loadedIndex, loadIndex } from "./index-loader";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults, type Suggestion } from "./SearchResults";
-
-/** One fetch of the index per page load, shared by every mount (the header can re-open /search). */
-let loaded: PreparedIndex | undefined;
-let loading: Promise<PreparedIndex> | undefined;
-
-function loadIndex(): Promise<PreparedIndex> {
-  loading ??= fetch(SEARCH_INDEX_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndex>;
-    })
-    .then((index) => {
-      if (index.version !== 1 || !Array.isArray(index.pages))
-        throw new Error("search index: unknown format");
-      loaded = prepareIndex(index);
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      loading = undefined; // the next keystroke tries again; until then the form submits to the server
-      throw error;
-    });
-  return loading;
-}
 
 /** Puts the query in the URL's q (encoded as the header search encodes it), replacing the entry. */
 function keepUrlInStep(query: string): void {
@@ -57,7 +28,7 @@ export function LiveSearch({
   suggestions: Suggestion[];
 }) {
   const [query, setQuery] = useState(initialQuery);
-  const [index, setIndex] = useState<PreparedIndex | undefined>(loaded);
+  const [index, setIndex] = useState<PreparedIndex | undefined>(loadedIndex);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { queryWords, tokenise } from "./tokenise";
+import type { PageKind } from "@/content/page";
+import { compareRank, type RankKey } from "./ranking";
+import { queryWords, tokenise, words } from "./tokenise";
 
 /**
  * The search engine (spec sections 4.4, 5 and 9.2): pure TypeScript, no React, no I/O. The
@@ -14,6 +16,8 @@ export interface SearchDocument {
   slug: string;
   path: string;
   title: string;
+  /** Decides the order among results that match equally well (see ranking.ts). */
+  kind: PageKind;
   text: string;
 }
 
@@ -54,6 +58,8 @@ interface PreparedPage {
   /** Where word i starts and ends in `doc.text`. */
   textStart: Int32Array;
   textEnd: Int32Array;
+  /** The title's and the slug's words, lowercased and space-joined, for the ranking. */
+  heading: string;
 }
 
 export interface PreparedIndex {
@@ -77,7 +83,8 @@ function preparePage(source: SearchDocument): PreparedPage {
     textStart[i] = token.start;
     textEnd[i] = token.end;
   });
-  return { doc, haystack: lowered.join(" "), haystackStart, textStart, textEnd };
+  const heading = [...words(doc.title), ...words(doc.slug)].join(" ").toLowerCase();
+  return { doc, haystack: lowered.join(" "), haystackStart, textStart, textEnd, heading };
 }
 
 /** Tokenises every page once, so that each keystroke only scans strings. */
@@ -128,30 +135,32 @@ function snippetOf(page: PreparedPage, { first, centre, last }: WordSpan): Snipp
  * duplicate snippets are dropped. A duplicate is always two query words whose first match is
  * the same word: two different occurrences cannot both be first matches of equal words.
  */
-function snippetsFor(page: PreparedPage, terms: string[]): Snippet[] {
+function snippetsFor(page: PreparedPage, terms: string[], key: RankKey): Snippet[] {
   const centres: number[] = [];
   for (const term of terms) {
     const at = page.haystack.indexOf(term);
     if (at < 0) continue;
+    key.matched++;
+    if (page.heading.includes(term)) key.inTitle++;
     const centre = wordAt(page.haystackStart, at);
     if (!centres.includes(centre)) centres.push(centre);
   }
   return centres.map((centre) => snippetOf(page, windowAround(page, centre)));
 }
 
-const bySlug = (a: SearchResult, b: SearchResult) =>
-  a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
-
-/** Every page with at least one snippet, sorted by slug. An empty query gives no results. */
+/**
+ * Every page with at least one snippet (the spec's matching), most relevant first (ranking.ts).
+ * An empty query gives no results.
+ */
 export function search(index: PreparedIndex, query: string): SearchResult[] {
   const terms = queryWords(query);
   if (terms.length === 0) return [];
-  const results: SearchResult[] = [];
+  const ranked: { key: RankKey; result: SearchResult }[] = [];
   for (const page of index.pages) {
-    const snippets = snippetsFor(page, terms);
-    if (snippets.length > 0) {
-      results.push({ slug: page.doc.slug, path: page.doc.path, title: page.doc.title, snippets });
-    }
+    const { slug, path, title, kind } = page.doc;
+    const key: RankKey = { matched: 0, inTitle: 0, kind, slug };
+    const snippets = snippetsFor(page, terms, key);
+    if (snippets.length > 0) ranked.push({ key, result: { slug, path, title, snippets } });
   }
-  return results.sort(bySlug);
+  return ranked.sort((a, b) => compareRank(a.key, b.key)).map(({ result }) => result);
 }

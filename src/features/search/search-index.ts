@@ -31,6 +31,7 @@ export function buildSearchIndex(pages: readonly Page[], siteName: string): Sear
         slug: page.slug,
         path: pathFor(page.slug),
         title: resultTitle(page, siteName),
+        kind: page.kind,
         text: pageText(page),
       }))
       .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),

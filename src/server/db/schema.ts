@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -139,9 +140,38 @@ export const rateLimits = pgTable("rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 
+// ---- Issue 29: what a request asks for besides a quote, and the calculator's numbered estimates.
+
+/**
+ * A PDF estimate the calculator issued: its number is EST-<year>-<id, five digits>, the id from
+ * this table's identity sequence; the answers are kept so the PDF can be issued again.
+ */
+export const estimates = pgTable("estimates", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  answers: jsonb("answers").$type<Record<string, string | number>>().notNull(),
+  /** The total as the PDF states it, in whole cents of CAD. */
+  totalCents: integer("total_cents").notNull(),
+});
+
+/**
+ * What a quote request asks for besides the quote: one row per lead that asked for something
+ * (the WSIB clearance and insurance certificate), written in the lead's transaction.
+ */
+export const leadRequests = pgTable("lead_requests", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  safetyPapers: boolean("safety_papers").notNull().default(false),
+  /** The estimate the visitor had downloaded or e-mailed himself, when the request carries its number. */
+  estimateId: integer("estimate_id").references(() => estimates.id, { onDelete: "set null" }),
+});
+
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 export type LeadPhoto = typeof leadPhotos.$inferSelect;
 export type NewLeadPhoto = typeof leadPhotos.$inferInsert;
+export type LeadRequest = typeof leadRequests.$inferSelect;
+export type EstimateRow = typeof estimates.$inferSelect;

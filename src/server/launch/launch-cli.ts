@@ -9,6 +9,7 @@ import { addressFindings } from "./address-findings";
 import { identityFindings, sampleFindings } from "./content-findings";
 import { sampleHeadingFindings } from "./heading-findings";
 import { formatLaunchReport } from "./findings";
+import { safetyFindings } from "./safety-findings";
 
 const USAGE = "usage: npm run check:launch -- [--servers N] [--behind-proxy] [--dir PROJECT]";
 
@@ -45,6 +46,7 @@ export function runLaunchCheck(argv: string[], out = console.log, err = console.
     ...addressFindings(content),
     ...sampleFindings(content),
     ...sampleHeadingFindings(content),
+    ...safetyFindings(content),
     ...configFindings(process.env, { servers, behindProxy: values["behind-proxy"] }),
     ...buildFindings(dir, process.env),
   ];

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { contactRequestSchema, firstIssue, type ContactRequest } from "@/shared/lead/schema";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { Lead } from "../db/schema";
+import type { LeadWithRequests } from "../delivery/lead-requests";
 import type { RobotCheck, RobotCheckResult } from "../robot-check/types";
 import {
   BodyTooLargeError,
@@ -50,7 +51,7 @@ export interface LeadRequestDeps {
    * The finished messages of a new lead (its two mails and the owner's instant alerts), composed
    * before the lead's transaction as plain values.
    */
-  composeMessages: (lead: Lead, photos: PhotoSummary[]) => Promise<OutboxMessage[]>;
+  composeMessages: (lead: LeadWithRequests, photos: PhotoSummary[]) => Promise<OutboxMessage[]>;
   /** Called after a lead is committed (the dispatcher sends its mail and alerts soon). */
   afterCommit?: (leadId: string) => void;
   log?: Pick<Console, "warn" | "error">;
@@ -209,9 +210,18 @@ export async function handleLeadRequest(
   };
   let saved: { id: string; created: boolean; samePayload: boolean };
   try {
-    const messages = await deps.composeMessages(lead, photos.map(photoSummary));
     const store = await deps.store();
-    saved = await store.insertLeadWithOutbox(lead, messages, photos);
+    // What the request asks for besides the quote, checked before composing (an estimate
+    // number we never issued is dropped), so the messages say it and the transaction stores it.
+    const asked = await store.resolveRequests({
+      safetyPapers: payload.safetyPapers,
+      estimateNumber: payload.estimateNumber,
+    });
+    const messages = await deps.composeMessages(
+      { ...lead, ...asked.facts },
+      photos.map(photoSummary),
+    );
+    saved = await store.insertLeadWithOutbox(lead, messages, photos, asked);
   } catch (error) {
     log.error(
       `[leads] could not store a lead (idempotency key ${idempotencyKey}): ${storeFailureReason(error)}`,

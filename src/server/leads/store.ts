@@ -6,6 +6,14 @@ import { normaliseEmailAddress } from "../delivery/email-address";
 import type { OutboxMessage } from "../delivery/message";
 import { OutboxStore } from "../outbox/store";
 import { insertLeadPhotos, LeadPhotoStore, samePhotos, type PhotoToStore } from "./photo-store";
+import {
+  insertLeadRequest,
+  requestsOf,
+  resolveLeadRequest,
+  type LeadRequestFacts,
+  type LeadRequestInput,
+  type ResolvedLeadRequest,
+} from "./lead-requests";
 
 /**
  * The queries of leads and their photos: one module, both drivers (PGlite and PostgreSQL). The
@@ -30,6 +38,7 @@ export class LeadStore {
     lead: NewLead,
     messages: readonly OutboxMessage[],
     photos: readonly PhotoToStore[] = [],
+    requests: ResolvedLeadRequest = { facts: { safetyPapers: false } },
   ): Promise<{ id: string; created: boolean; samePayload: boolean }> {
     return this.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -53,9 +62,27 @@ export class LeadStore {
         return { id: existing.id, created: false, samePayload };
       }
       await insertLeadPhotos(tx, inserted.id, photos);
+      await insertLeadRequest(tx, inserted.id, requests);
       await this.outbox.enqueue(tx, inserted.id, messages);
       return { id: inserted.id, created: true, samePayload: true };
     });
+  }
+
+  /** The leads with what each asked for besides a quote (papers, PDF estimate): for the record. */
+  /** Before the lead's transaction: the request's papers and estimate, checked (issue 29). */
+  resolveRequests(input: LeadRequestInput): Promise<ResolvedLeadRequest> {
+    return resolveLeadRequest(this.db, input);
+  }
+
+  async withRequests<T extends Lead>(list: T[]): Promise<(T & { requests: LeadRequestFacts })[]> {
+    const found = await requestsOf(
+      this.db,
+      list.map((lead) => lead.id),
+    );
+    return list.map((lead) => ({
+      ...lead,
+      requests: found.get(lead.id) ?? { safetyPapers: false },
+    }));
   }
 
   async getLead(id: string): Promise<Lead | undefined> {

@@ -4,6 +4,8 @@ import { pathFor } from "@/content/paths";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
 import type { PhotoSummary } from "../photos/summary";
+import type { LeadWithRequests } from "../delivery/lead-requests";
+import { estimateRequestRows } from "./request-rows";
 import { formatCad } from "@/shared/money";
 import { headerText } from "../delivery/header-text";
 import { photosFitInMail, type OutboxMail } from "../delivery/message";
@@ -84,12 +86,13 @@ function photoRow(lead: Lead, photos: readonly PhotoSummary[], siteOrigin: strin
 }
 
 export async function composeOwnerMail(
-  lead: Lead,
+  lead: LeadWithRequests,
   context: MailContext,
   photos: readonly PhotoSummary[] = [],
 ): Promise<OutboxMail> {
   const service = serviceLabel(lead.service) ?? "Not chosen";
-  const subject = headerText(`New quote request: ${lead.name} (${service})`);
+  const papers = lead.safetyPapers ? ", WSIB and insurance papers requested" : "";
+  const subject = headerText(`New quote request: ${lead.name} (${service}${papers})`);
 
   // Name and phone are one-line fields: shown flat wherever they appear.
   const request: Row[] = [
@@ -99,6 +102,7 @@ export async function composeOwnerMail(
     { label: "Service", value: service },
     { label: "Message", value: lead.message, multiline: true },
     photoRow(lead, photos, context.siteOrigin),
+    ...estimateRequestRows(lead, context.siteOrigin),
   ];
 
   const page = lead.page ? pageUrl(context.siteOrigin, lead.page) : undefined;
@@ -211,7 +215,7 @@ export async function composeCustomerMail(lead: Lead, context: MailContext): Pro
 
 /** The visitor's acknowledgement carries no photos (only the owner's mail mentions them). */
 export async function composeLeadMails(
-  lead: Lead,
+  lead: LeadWithRequests,
   context: MailContext,
   photos: readonly PhotoSummary[] = [],
 ): Promise<OutboxMail[]> {

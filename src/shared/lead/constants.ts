@@ -41,3 +41,5 @@ export const LIMITS = {
 
 /** POST: a quote request from one of the site's forms (src/app/api/email/route.ts). */
 export const LEAD_ENDPOINT = "/api/email";
+/** The quote form's request type for the papers a site manager asks for (issue 29). */
+export const SAFETY_PAPERS_LABEL = "Send me your WSIB clearance and insurance certificate";

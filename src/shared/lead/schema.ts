@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ESTIMATE_NUMBER } from "../estimate/number";
 import { NOT_A_ROBOT } from "../robot-check";
 import { CONTACT_FORMS, LIMITS, SERVICE_OPTIONS, UTM_KEY, type ServiceValue } from "./constants";
 
@@ -147,6 +148,13 @@ export const contactPayloadSchema = z.object(
       .transform((value) => (value ? value : undefined)),
     utm: utm.optional(),
     calculator: calculatorAttachmentSchema.optional(),
+    /** Issue 29: the visitor also asks for the WSIB clearance and the certificate of insurance. */
+    safetyPapers: z.boolean({ error: "Invalid request type" }).optional(),
+    /** Issue 29: the PDF estimate the visitor had (EST-2026-00042), carried by the contact link. */
+    estimateNumber: z
+      .string({ error: "Invalid estimate number" })
+      .regex(ESTIMATE_NUMBER, { error: "Invalid estimate number" })
+      .optional(),
     /** The honeypot: hidden from people with CSS (never type=hidden); a filled value marks a bot. */
     website: z.string({ error: "Invalid request" }).optional(),
   },

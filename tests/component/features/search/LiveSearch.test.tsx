@@ -10,18 +10,21 @@ const index: SearchIndex = {
       slug: "services/wall-sawing",
       path: "/services/wall-sawing",
       title: "Wall sawing",
+      kind: "service",
       text: "Wall sawing cuts doorways in concrete walls.",
     },
     {
       slug: "services/coring",
       path: "/services/coring",
       title: "Core drilling",
+      kind: "service",
       text: "Core drilling makes round holes for pipes.",
     },
     {
       slug: "equipment/ws20",
       path: "/equipment/ws20",
       title: "WS 20",
+      kind: "equipment",
       text: "A hydraulic wall saw for thick walls.",
     },
   ],
@@ -51,7 +54,7 @@ describe("LiveSearch", () => {
     const initial = search(prepareIndex(index), "saw");
     render(<LiveSearch initialQuery="saw" initialResults={initial} suggestions={suggestions} />);
     expect(count()).toBe("Found: 2");
-    expect(titles()).toEqual(["WS 20", "Wall sawing"]);
+    expect(titles()).toEqual(["Wall sawing", "WS 20"]);
     expect(screen.getAllByText(/saw/i, { selector: "mark" }).length).toBe(2);
 
     const box = screen.getByRole("searchbox", { name: "Type to search..." });

@@ -191,9 +191,15 @@ describe("buildSearchIndex", () => {
     expect(index).toEqual({
       version: 1,
       pages: [
-        { slug: "about", path: "/about", title: "About us", text: "About" },
-        { slug: "home", path: "/", title: "Concrete cutting", text: "Home" },
-        { slug: "services", path: "/services", title: "Our services", text: "Services" },
+        { slug: "about", path: "/about", title: "About us", kind: "main", text: "About" },
+        { slug: "home", path: "/", title: "Concrete cutting", kind: "main", text: "Home" },
+        {
+          slug: "services",
+          path: "/services",
+          title: "Our services",
+          kind: "main",
+          text: "Services",
+        },
       ],
     });
   });

@@ -1,0 +1,12 @@
+/** Everything the PDF estimate prints, as plain values (the document only lays them out). */
+export interface EstimateSheet {
+  number: string;
+  issued: string;
+  validUntil: string;
+  company: { name: string; phone: string; email: string; url: string; hours: string };
+  answers: { question: string; answer: string }[];
+  lines: { label: string; amount: string }[];
+  total: string;
+  /** The contact form, carrying the estimate's number. */
+  contactUrl: string;
+}
