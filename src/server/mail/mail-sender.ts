@@ -19,10 +19,12 @@ export function mailSenders(
         text: row.text,
         html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
-        messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
+        messageId: messageIdFor(row.id, row.leadId ?? "office", from, siteUrl),
         // The photos are read from the store when the mail goes, never copied into the outbox.
-        attachments: row.kind === "owner" ? await ownerMailAttachments(store, row.leadId) : [],
+        attachments:
+          row.kind === "owner" && row.leadId ? await ownerMailAttachments(store, row.leadId) : [],
       }),
   };
-  return { owner: sender, customer: sender };
+  // "office": the owner's sign-in links and reminders go out the same way.
+  return { owner: sender, customer: sender, office: sender };
 }
