@@ -35,7 +35,7 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-function leadRow(lead: ExportedLead): string[] {
+export function leadRow(lead: ExportedLead): string[] {
   const calculator = lead.calculator;
   return [
     lead.id,
