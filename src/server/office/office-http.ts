@@ -42,8 +42,8 @@ export function officeError(status: number, error: string): Response {
 }
 
 /**
- * Runs an /api/office/* handler for a signed-in user: 401 without a session, 403 for a
- * cross-site mutation, 503 when the server cannot start.
+ * Runs an /api/office/* handler for a signed-in user: 401 without a session, then 403 for
+ * a cross-site mutation, 503 when the server cannot start.
  */
 export async function withOfficeUser(
   request: Request,
@@ -56,12 +56,12 @@ export async function withOfficeUser(
     console.error("[office] configuration error:", error instanceof Error ? error.message : error);
     return officeError(503, "The server is not configured correctly; see the server log.");
   }
+  const user = await officeUserOf(office, request.headers);
+  if (!user) return officeError(401, "Sign in to the office first");
   const mutation = !["GET", "HEAD"].includes(request.method);
   if (mutation && !isSameSiteMutation(request, office)) {
     return officeError(403, "Cross-site request refused");
   }
-  const user = await officeUserOf(office, request.headers);
-  if (!user) return officeError(401, "Sign in to the office first");
   return handler({ office, user });
 }
 
