@@ -40,6 +40,7 @@ const benches: [string, string, string[]][] = [
   ["Search: time per keystroke and index size", "scripts/bench-search.ts", []],
   ["JavaScript shipped per route", "scripts/bench-js.ts", []],
   ["A quote request with five photos", "scripts/bench-photos.ts", ["--write"]],
+  ["Office: inbox and search over 20,000 leads", "scripts/bench-office.ts", []],
   [
     "Lighthouse (mobile) against a bare Next.js page",
     "scripts/bench-lighthouse.mjs",
