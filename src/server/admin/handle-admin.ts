@@ -51,7 +51,7 @@ export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
  * opens in a browser (which asks for it); only read-only GET routes allow it, since a browser
  * sends remembered Basic credentials on its own.
  */
-function refuse(
+export function refuse(
   request: Request,
   deps: AdminDeps,
   options: { basic?: boolean } = {},

@@ -70,6 +70,7 @@ const USAGE = `Usage: npm run leads -- <command> [options]
   export --format csv|json [--since DATE]   every lead (since DATE, e.g. 2026-03-01) to standard output
   outbox [--list]                           mail, SMS and webhooks not yet sent; sends them now unless --list
   photos <lead id> <dir>                    write the lead's photos into the folder
+  delete <lead id>                          delete a lead and its photos (a privacy request)
   migrate                                   apply the database migrations and exit
 
   --server URL   ask a deployed server (needs ADMIN_TOKEN)`;
@@ -157,7 +158,11 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     console.error(`photos needs a lead id and a folder.\n\n${USAGE}`);
     return 2;
   }
-  if (!["list", "export", "outbox", "photos"].includes(command)) {
+  if (command === "delete" && positionals.length !== 2) {
+    console.error(`delete needs a lead id.\n\n${USAGE}`);
+    return 2;
+  }
+  if (!["list", "export", "outbox", "photos", "delete"].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -188,6 +193,15 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
         break;
       case "photos":
         return await writePhotos(backend, positionals[1]!, positionals[2]!);
+      case "delete": {
+        const id = positionals[1]!;
+        if (!(await backend.deleteLead(id))) {
+          console.error(`No lead ${id} (from ${backend.description}).`);
+          return 1;
+        }
+        console.log(`Lead ${id} and its photos deleted (from ${backend.description}).`);
+        break;
+      }
       default: {
         if (values.list) {
           console.log(formatOutbox(await backend.outbox()));
