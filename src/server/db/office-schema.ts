@@ -78,7 +78,15 @@ export const officeVerifications = pgTable(
   (table) => [index("office_verifications_identifier_idx").on(table.identifier)],
 );
 
-export const LEAD_STATUSES = ["new", "contacted", "visit", "quoted", "won", "lost", "spam"] as const;
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "visit",
+  "quoted",
+  "won",
+  "lost",
+  "spam",
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 const statusList = sql.raw(LEAD_STATUSES.map((s) => `'${s}'`).join(", "));
 
