@@ -107,15 +107,15 @@ test("the owner signs in, works a lead to Won and sees it in the report; no sess
   await expect(office.getByRole("heading", { name: who.name })).toBeVisible();
   const leadUrl = office.url();
   const leadId = leadUrl.split("/").at(-1)!;
-  await expect(office.getByRole("link", { name: "Call" })).toHaveAttribute(
+  await expect(office.getByRole("link", { name: "Call", exact: true })).toHaveAttribute(
     "href",
     "tel:+14165550199",
   );
-  await expect(office.getByRole("link", { name: "Text" })).toHaveAttribute(
+  await expect(office.getByRole("link", { name: "Text", exact: true })).toHaveAttribute(
     "href",
     /^sms:\+14165550199/,
   );
-  await expect(office.getByRole("link", { name: "E-mail" })).toHaveAttribute(
+  await expect(office.getByRole("link", { name: "E-mail", exact: true })).toHaveAttribute(
     "href",
     new RegExp(`^mailto:${encodeURIComponent(who.email)}`),
   );
