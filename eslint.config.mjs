@@ -35,8 +35,8 @@ const layerZones = [
  * cli, launch) is the composition at the top and may import any of them; nothing below imports it.
  */
 const SERVER_LAYERS = [
-  ["admin"],
-  ["leads"],
+  ["admin", "estimates", "health"],
+  ["leads", "retention"],
   ["outbox"],
   ["mail", "alerts"],
   ["robot-check", "photos"],
@@ -51,6 +51,10 @@ const SERVER_TOP = [
   "start.ts",
   "cli",
   "launch",
+  // The owner's office and its sign-in compose like the top (routes reach them directly).
+  "office",
+  "auth",
+  "backup",
 ];
 const serverPath = (name) => `./src/server/${name}`;
 const serverZones = SERVER_LAYERS.flatMap((layer, index) =>

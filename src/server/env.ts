@@ -140,6 +140,21 @@ const envFields = z.object({
   LEAD_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters (for example: openssl rand -hex 32)",
   }),
+  // The owner's office (issue 23): who may sign in, and what signs its sessions.
+  OFFICE_USERS: optionalString
+    .transform((value) =>
+      value ? [...new Set(value.split(",").map((a) => a.trim().toLowerCase()))] : undefined,
+    )
+    .pipe(
+      z
+        .array(z.email({ error: "must be e-mail addresses, comma-separated" }))
+        .max(20)
+        .optional(),
+    ),
+  OFFICE_AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    error: "must be at least 32 random characters (for example: openssl rand -base64 32)",
+  }),
+  OFFICE_FOLLOW_UP_DAYS: positiveInt(7),
 });
 
 export const envSchema = envFields.superRefine(alertProblems);
@@ -191,6 +206,8 @@ export interface ServerConfig {
   sms?: SmsConfig;
   /** The signed webhook of each lead; undefined when LEAD_WEBHOOK_URL is not set. */
   webhook?: WebhookConfig;
+  /** Who may sign in to /office (lower-case), the session secret, the quote follow-up age. */
+  office: { users: string[]; authSecret?: string; followUpDays: number };
 }
 
 export class ConfigError extends Error {
@@ -285,6 +302,11 @@ export function parseConfig(source: EnvInput = process.env, site: Site = loadSit
     port: env.PORT,
     site,
     ...alertConfig(env),
+    office: {
+      users: env.OFFICE_USERS ?? [site.email.toLowerCase()],
+      authSecret: env.OFFICE_AUTH_SECRET,
+      followUpDays: env.OFFICE_FOLLOW_UP_DAYS,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { getOfficeRuntime } from "./office/office-runtime";
 import { getServerRuntime } from "./runtime";
 
 /**
@@ -9,6 +10,7 @@ import { getServerRuntime } from "./runtime";
 export function startLeadPipeline(): void {
   try {
     getServerRuntime().startBackgroundWork();
+    getOfficeRuntime().startReminders();
   } catch (error) {
     console.error(
       "[server] lead pipeline not started:",

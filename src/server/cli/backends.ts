@@ -1,4 +1,5 @@
 import "server-only";
+import { OfficeStore } from "../office/office-store";
 import path from "node:path";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
@@ -78,6 +79,8 @@ export interface LeadsBackend {
   flush(): Promise<FlushReport>;
   /** A lead's photos in order; undefined when there is no such lead. */
   photos(leadId: string): Promise<PhotoFile[] | undefined>;
+  /** Deletes a lead and its photos; false when there is no such lead. */
+  deleteLead(leadId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export class RemoteBackend implements LeadsBackend {
 
   private async call(
     pathAndQuery: string,
-    method: "GET" | "POST" = "GET",
+    method: "GET" | "POST" | "DELETE" = "GET",
     options: { missingOk?: boolean } = {},
   ): Promise<Response> {
     let response: Response;
@@ -163,6 +166,12 @@ export class RemoteBackend implements LeadsBackend {
     return files;
   }
 
+  async deleteLead(leadId: string): Promise<boolean> {
+    const path = `/api/admin/leads/${encodeURIComponent(leadId)}`;
+    const response = await this.call(path, "DELETE", { missingOk: true });
+    return response.status !== 404;
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -173,6 +182,7 @@ export class LocalBackend implements LeadsBackend {
     private readonly store: LeadStore,
     private readonly config: ServerConfig,
     private readonly closeStore: () => Promise<void>,
+    private readonly office: OfficeStore,
   ) {
     this.description = config.databaseUrl
       ? "PostgreSQL (DATABASE_URL)"
@@ -181,7 +191,12 @@ export class LocalBackend implements LeadsBackend {
 
   static async open(config: ServerConfig): Promise<LocalBackend> {
     const handle = await openDatabase(databaseTarget(config, "cli"));
-    return new LocalBackend(new LeadStore(handle.db), config, () => handle.close());
+    return new LocalBackend(
+      new LeadStore(handle.db),
+      config,
+      () => handle.close(),
+      new OfficeStore(handle.db),
+    );
   }
 
   async list(limit: number, since?: Date): Promise<LeadJson[]> {
@@ -227,6 +242,10 @@ export class LocalBackend implements LeadsBackend {
   async photos(leadId: string): Promise<PhotoFile[] | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(leadId) || !(await this.store.getLead(leadId))) return undefined;
     return this.store.photos.forLead(leadId);
+  }
+
+  async deleteLead(leadId: string): Promise<boolean> {
+    return /^[0-9a-f-]{36}$/i.test(leadId) && this.office.deleteLead(leadId);
   }
 
   async close(): Promise<void> {

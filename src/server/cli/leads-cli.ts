@@ -6,7 +6,7 @@ import { parseSince } from "../admin/handle-admin";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
 import { parseConfig } from "../env";
-import { runPurge } from "../retention/purge-cli";
+import { runPurge } from "./purge";
 import { chooseBackend, type LeadJson, type LeadsBackend, type OutboxReport } from "./backends";
 import { writeFileAtomically } from "./out-file";
 import { sendTestMail } from "./test-mail";
@@ -76,6 +76,7 @@ const USAGE = `Usage: npm run leads -- <command> [options]
                                             so npm adds no lines) or to FILE
   outbox [--list]                           mail, SMS and webhooks not yet sent; sends them now unless --list
   photos <lead id> <dir>                    write the lead's photos into the folder
+  delete <lead id>                          delete a lead and its photos (a privacy request)
   migrate                                   apply the database migrations and exit
   purge [--older-than 24months]             delete leads (with photos) older than that (default LEAD_RETENTION)
   test-mail <address>                       send one test mail the way lead mail goes (SMTP_URL)
@@ -189,7 +190,11 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
     console.error(`photos needs a lead id and a folder.\n\n${USAGE}`);
     return 2;
   }
-  if (!["list", "export", "outbox", "photos"].includes(command)) {
+  if (command === "delete" && positionals.length !== 2) {
+    console.error(`delete needs a lead id.\n\n${USAGE}`);
+    return 2;
+  }
+  if (!["list", "export", "outbox", "photos", "delete"].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -225,6 +230,15 @@ export async function runLeadsCli(argv: string[], env = process.env): Promise<nu
       }
       case "photos":
         return await writePhotos(backend, positionals[1]!, positionals[2]!);
+      case "delete": {
+        const id = positionals[1]!;
+        if (!(await backend.deleteLead(id))) {
+          console.error(`No lead ${id} (from ${backend.description}).`);
+          return 1;
+        }
+        console.log(`Lead ${id} and its photos deleted (from ${backend.description}).`);
+        break;
+      }
       default: {
         if (values.list) {
           console.log(formatOutbox(await backend.outbox()));

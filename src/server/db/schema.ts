@@ -83,8 +83,11 @@ export const leadPhotos = pgTable(
   ],
 );
 
-/** Two mails (the owner's, the visitor's acknowledgement) and two instant alerts to the owner. */
-export const OUTBOX_KINDS = ["owner", "customer", "sms", "webhook"] as const;
+/**
+ * Two mails (the owner's, the visitor's acknowledgement) and two instant alerts to the owner;
+ * "office" is a mail of the owner's office (a sign-in link, a reminder), which may have no lead.
+ */
+export const OUTBOX_KINDS = ["owner", "customer", "sms", "webhook", "office"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -98,9 +101,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Null only for an office mail that is about no lead (a sign-in link). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind").$type<OutboxKind>().notNull(),
     to: text("to").notNull(),
     subject: text("subject"),
@@ -118,7 +120,11 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_lead_idx").on(table.leadId),
-    check("outbox_kind_check", sql`${table.kind} in ('owner', 'customer', 'sms', 'webhook')`),
+    check(
+      "outbox_kind_check",
+      sql`${table.kind} in ('owner', 'customer', 'sms', 'webhook', 'office')`,
+    ),
+    check("outbox_lead_check", sql`${table.leadId} is not null or ${table.kind} = 'office'`),
     check("outbox_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -166,6 +172,9 @@ export const leadRequests = pgTable("lead_requests", {
   /** The estimate the visitor had downloaded or e-mailed himself, when the request carries its number. */
   estimateId: integer("estimate_id").references(() => estimates.id, { onDelete: "set null" }),
 });
+
+// The owner's office (issue 23): its own tables, in their own file.
+export * from "./office-schema";
 
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

@@ -6,9 +6,12 @@ import type { OutboxKind } from "../db/schema";
  * it: the request handler composes, the outbox stores, a sender delivers. Plain values only.
  */
 
-/** A mail: the owner's notification or the visitor's acknowledgement. */
+/**
+ * A mail: the owner's notification or the visitor's acknowledgement; "office" for the owner's
+ * office (sign-in links, reminders).
+ */
 export interface OutboxMail {
-  kind: Extract<OutboxKind, "owner" | "customer">;
+  kind: Extract<OutboxKind, "owner" | "customer" | "office">;
   to: string;
   subject: string;
   text: string;

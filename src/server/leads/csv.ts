@@ -48,7 +48,7 @@ export function csvCell(value: string): string {
   return stringify([[value]], { ...CELLS, eof: false });
 }
 
-function leadRow(lead: ExportedLead): string[] {
+export function leadRow(lead: ExportedLead): string[] {
   const calculator = lead.calculator;
   return [
     lead.id,

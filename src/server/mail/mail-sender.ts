@@ -18,10 +18,11 @@ export function mailSenders(
         text: row.text,
         html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
-        messageId: messageIdFor(row.id, row.leadId, from, siteUrl),
+        messageId: messageIdFor(row.id, row.leadId ?? "office", from, siteUrl),
         // The photos, read by the dispatcher when the mail goes, are never copied into the outbox.
         attachments,
       }),
   };
-  return { owner: sender, customer: sender };
+  // "office": the owner's sign-in links and reminders go out the same way.
+  return { owner: sender, customer: sender, office: sender };
 }

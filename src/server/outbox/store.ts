@@ -18,6 +18,52 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS = 3;
 const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Inside the caller's transaction: finished messages, due now, for a lead or (the office's
+ * sign-in links) for none. The acknowledgement's per-address cap is applied here.
+ */
+export async function enqueueMessages(
+  tx: Pick<Transaction, "insert" | "select">,
+  leadId: string | null,
+  messages: readonly OutboxMessage[],
+): Promise<void> {
+  const accepted: OutboxMessage[] = [];
+  for (let message of messages) {
+    // The acknowledgement goes to an address the visitor typed: a few a day per address at
+    // most, so the form cannot be used to flood someone's inbox from the company's address.
+    // Counted (and sent) under the normalised address, so case or IDNA spellings of one
+    // mailbox share the cap; lower() also matches rows written before that.
+    if (message.kind === "customer") {
+      message = { ...message, to: normaliseEmailAddress(message.to) };
+      const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.kind, "customer"),
+            sql`lower(${outbox.to}) = ${message.to}`,
+            gte(outbox.createdAt, since),
+          ),
+        );
+      if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_ADDRESS) continue;
+    }
+    accepted.push(message);
+  }
+  if (accepted.length === 0) return;
+  await tx.insert(outbox).values(
+    accepted.map((message) => ({
+      leadId,
+      kind: message.kind,
+      to: message.to,
+      subject: "subject" in message ? message.subject : null,
+      text: message.text,
+      html: "html" in message ? message.html : null,
+      replyTo: ("replyTo" in message ? message.replyTo : undefined) ?? null,
+    })),
+  );
+}
+
+/**
  * The outbox table's queries, both drivers (PGlite and PostgreSQL): messages enqueued inside
  * the lead's transaction, then claimed, marked and listed by the dispatcher, the admin API and
  * the CLI; and the one read a sender needs beyond its row (the photos to attach).
@@ -29,46 +75,12 @@ export class OutboxStore {
   ) {}
 
   /** Inside the caller's transaction: the lead's finished messages, due now. */
-  async enqueue(
-    tx: Transaction,
-    leadId: string,
+  enqueue(
+    tx: Pick<Transaction, "insert" | "select">,
+    leadId: string | null,
     messages: readonly OutboxMessage[],
   ): Promise<void> {
-    const accepted: OutboxMessage[] = [];
-    for (let message of messages) {
-      // The acknowledgement goes to an address the visitor typed: a few a day per address at
-      // most, so the form cannot be used to flood someone's inbox from the company's address.
-      // Counted (and sent) under the normalised address, so case or IDNA spellings of one
-      // mailbox share the cap; lower() also matches rows written before that.
-      if (message.kind === "customer") {
-        message = { ...message, to: normaliseEmailAddress(message.to) };
-        const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
-        const [sent] = await tx
-          .select({ n: count() })
-          .from(outbox)
-          .where(
-            and(
-              eq(outbox.kind, "customer"),
-              sql`lower(${outbox.to}) = ${message.to}`,
-              gte(outbox.createdAt, since),
-            ),
-          );
-        if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_ADDRESS) continue;
-      }
-      accepted.push(message);
-    }
-    if (accepted.length === 0) return;
-    await tx.insert(outbox).values(
-      accepted.map((message) => ({
-        leadId,
-        kind: message.kind,
-        to: message.to,
-        subject: "subject" in message ? message.subject : null,
-        text: message.text,
-        html: "html" in message ? message.html : null,
-        replyTo: ("replyTo" in message ? message.replyTo : undefined) ?? null,
-      })),
-    );
+    return enqueueMessages(tx, leadId, messages);
   }
 
   /**
@@ -198,12 +210,13 @@ export class OutboxStore {
    * owner mail's photos when they fit in a mail, nothing when the mail links them instead.
    */
   async attachmentsFor(row: Pick<OutboxRow, "kind" | "leadId">): Promise<Attachment[]> {
-    if (row.kind !== "owner") return [];
+    const { leadId } = row;
+    if (row.kind !== "owner" || leadId === null) return [];
     // The total first, so photos too large to attach are never read into memory.
     const [total] = await this.db
       .select({ bytes: sum(leadPhotos.size) })
       .from(leadPhotos)
-      .where(eq(leadPhotos.leadId, row.leadId));
+      .where(eq(leadPhotos.leadId, leadId));
     if (Number(total?.bytes ?? 0) > MAIL_PHOTOS_MAX_BYTES) return [];
     const photos = await this.db
       .select({
@@ -212,7 +225,7 @@ export class OutboxStore {
         contentType: leadPhotos.contentType,
       })
       .from(leadPhotos)
-      .where(eq(leadPhotos.leadId, row.leadId))
+      .where(eq(leadPhotos.leadId, leadId))
       .orderBy(asc(leadPhotos.position));
     return photos;
   }

@@ -261,3 +261,17 @@ describe("npm run leads -- photos with the server stopped", () => {
     expect(csv.stdout.trim().split("\r\n").at(-1)).toMatch(/"Pia".*,"2"$/);
   }, 120_000);
 });
+
+describe("npm run leads -- delete with the server stopped", () => {
+  it("deletes a lead and its photos from the store itself, once", async () => {
+    const run = await leads("delete", photoLead);
+    expect(run, run.stderr).toMatchObject({ code: 0 });
+    expect(run.stdout).toContain(`Lead ${photoLead} and its photos deleted`);
+    const again = await leads("delete", photoLead);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`No lead ${photoLead}`);
+    const list = await leads("list", "--limit", "100");
+    expect(list.stdout).not.toContain(photoLead);
+    expect((await leads("delete")).code).toBe(2);
+  }, 120_000);
+});

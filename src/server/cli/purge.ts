@@ -2,8 +2,8 @@ import "server-only";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
 import { parseConfig } from "../env";
-import { describeRetention, parseRetention, RETENTION_FORMAT, retentionCutoff } from "./duration";
-import { describePurge, purgeLeadsBefore } from "./purge";
+import { describeRetention, parseRetention, RETENTION_FORMAT, retentionCutoff } from "../retention/duration";
+import { describePurge, purgeLeadsBefore } from "../retention/purge";
 
 /**
  * `npm run leads -- purge [--older-than 24months]`: deletes old leads with their photos now.

@@ -1,0 +1,43 @@
+import type { LeadStatus } from "@/server/db/office-schema";
+
+/** How the office names each status, in the order of the flow. */
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  visit: "Site visit booked",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** How the timeline names each outbox delivery of a lead. */
+export const DELIVERY_LABELS: Record<string, string> = {
+  owner: "Owner mail",
+  customer: "Acknowledgement to the visitor",
+  sms: "SMS to the owner",
+  webhook: "Webhook",
+  office: "Reminder mail",
+};
+
+export function dollars(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  return new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" }).format(cents / 100);
+}
+
+/** "3 h ago", "2 d ago": how long a request has waited. */
+export function ago(date: Date, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - date.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} d ago`;
+}
+
+export function torontoDateTime(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
+}

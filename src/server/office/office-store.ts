@@ -1,0 +1,329 @@
+import "server-only";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { Database } from "../db/client";
+import { leadPhotos, leads, type Lead } from "../db/schema";
+import {
+  leadEvents,
+  leadStatus,
+  type LeadStatus,
+  type LeadEvent,
+  type LeadStatusRow,
+} from "../db/office-schema";
+import type { StatusChange } from "./status-input";
+
+/** The inbox's filters, as the URL carries them (all optional). */
+export interface InboxFilter {
+  status?: LeadStatus;
+  service?: string;
+  form?: string;
+  /** Inclusive dates, YYYY-MM-DD (Toronto). */
+  from?: string;
+  to?: string;
+  /** A landing page, a referrer domain or a UTM campaign. */
+  source?: string;
+  /** Words in the name, phone, e-mail or message. */
+  q?: string;
+}
+
+export interface InboxRow {
+  id: string;
+  createdAt: Date;
+  name: string;
+  service: string | null;
+  form: string;
+  page: string | null;
+  estimate: number | null;
+  photos: number;
+  status: LeadStatus;
+}
+
+export interface InboxCounts {
+  new: number;
+  overdue: number;
+  quoted: number;
+  followUp: number;
+  wonThisMonth: number;
+}
+
+export const PAGE_SIZE = 25;
+
+const currentStatus = sql<LeadStatus>`coalesce(${leadStatus.status}, 'new')`;
+const TORONTO = sql.raw(`'America/Toronto'`);
+
+/** The queries of the owner's office: one module, both drivers (PGlite and PostgreSQL). */
+export class OfficeStore {
+  constructor(private readonly db: Database) {}
+
+  private where(filter: InboxFilter): SQL | undefined {
+    const parts: (SQL | undefined)[] = [];
+    if (filter.status === "new")
+      parts.push(or(isNull(leadStatus.status), eq(leadStatus.status, "new")));
+    else if (filter.status) parts.push(eq(leadStatus.status, filter.status));
+    if (filter.service) parts.push(eq(leads.service, filter.service));
+    if (filter.form) parts.push(sql`${leads.form} = ${filter.form}`);
+    if (filter.from)
+      parts.push(
+        sql`${leads.createdAt} >= (${filter.from}::date::timestamp at time zone ${TORONTO})`,
+      );
+    if (filter.to)
+      parts.push(
+        sql`${leads.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${TORONTO})`,
+      );
+    if (filter.source) {
+      const source = filter.source;
+      parts.push(
+        or(
+          eq(leads.page, source),
+          ilike(leads.referrer, `%://${source}%`),
+          sql`${leads.utm} ->> 'utm_campaign' = ${source}`,
+        ),
+      );
+    }
+    if (filter.q) {
+      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(
+        or(
+          ilike(leads.name, pattern),
+          ilike(leads.email, pattern),
+          ilike(leads.phone, pattern),
+          ilike(leads.message, pattern),
+        ),
+      );
+    }
+    return and(...parts);
+  }
+
+  /** One page of the inbox, newest first, and whether another page follows. */
+  async inbox(
+    filter: InboxFilter,
+    page = 1,
+    pageSize = PAGE_SIZE,
+  ): Promise<{ rows: InboxRow[]; more: boolean }> {
+    const photoCount = this.db
+      .select({ leadId: leadPhotos.leadId, n: count().as("n") })
+      .from(leadPhotos)
+      .groupBy(leadPhotos.leadId)
+      .as("photo_count");
+    const rows = await this.db
+      .select({
+        id: leads.id,
+        createdAt: leads.createdAt,
+        name: leads.name,
+        service: leads.service,
+        form: leads.form,
+        page: leads.page,
+        estimate: sql<number | null>`(${leads.calculator} ->> 'estimate')::float8`,
+        photos: sql<number>`coalesce(${photoCount.n}, 0)::int`,
+        status: currentStatus,
+      })
+      .from(leads)
+      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+      .leftJoin(photoCount, eq(photoCount.leadId, leads.id))
+      .where(this.where(filter))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(pageSize + 1)
+      .offset((Math.max(1, page) - 1) * pageSize);
+    return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+  }
+
+  /** Every lead of the filter, newest first, with its status (the CSV export). */
+  async exportRows(
+    filter: InboxFilter,
+  ): Promise<(Lead & { status: LeadStatus; statusRow: LeadStatusRow | null })[]> {
+    const rows = await this.db
+      .select({ lead: leads, statusRow: leadStatus })
+      .from(leads)
+      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+      .where(this.where(filter))
+      .orderBy(desc(leads.createdAt), desc(leads.id));
+    return rows.map(({ lead, statusRow }) => ({
+      ...lead,
+      status: statusRow?.status ?? "new",
+      statusRow,
+    }));
+  }
+
+  /**
+   * The counts above the inbox. `overdueBefore`: leads created before it have had their whole
+   * reply promise (see promiseCutoff); `followUpBefore`: a quote untouched since then needs a call.
+   */
+  async counts(now: {
+    overdueBefore: Date;
+    followUpBefore: Date;
+    monthStart: Date;
+  }): Promise<InboxCounts> {
+    const [row] = await this.db
+      .select({
+        new: sql<number>`count(*) filter (where ${currentStatus} = 'new')::int`,
+        overdue: sql<number>`count(*) filter (where ${currentStatus} = 'new' and ${leads.createdAt} < ${now.overdueBefore.toISOString()}::timestamptz)::int`,
+        quoted: sql<number>`count(*) filter (where ${leadStatus.status} = 'quoted')::int`,
+        followUp: sql<number>`count(*) filter (where ${leadStatus.status} = 'quoted' and ${leadStatus.updatedAt} < ${now.followUpBefore.toISOString()}::timestamptz)::int`,
+        wonThisMonth: sql<number>`count(*) filter (where ${leadStatus.status} = 'won' and ${leadStatus.updatedAt} >= ${now.monthStart.toISOString()}::timestamptz)::int`,
+      })
+      .from(leads)
+      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id));
+    return row ?? { new: 0, overdue: 0, quoted: 0, followUp: 0, wonThisMonth: 0 };
+  }
+
+  async lead(id: string): Promise<{ lead: Lead; status: LeadStatusRow | null } | undefined> {
+    const [row] = await this.db
+      .select({ lead: leads, status: leadStatus })
+      .from(leads)
+      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+      .where(eq(leads.id, id));
+    return row;
+  }
+
+  async events(leadId: string): Promise<LeadEvent[]> {
+    return this.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, leadId))
+      .orderBy(leadEvents.at, leadEvents.id);
+  }
+
+  /** Records a status change and its history row together; false when there is no such lead. */
+  async setStatus(
+    leadId: string,
+    change: StatusChange,
+    by: string,
+    now = new Date(),
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [exists] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.id, leadId))
+        .for("update");
+      if (!exists) return false;
+      const values = {
+        status: change.status,
+        visitDate: change.visitDate ?? null,
+        quotedCents: change.status === "quoted" ? (change.cents ?? null) : undefined,
+        wonCents: change.status === "won" ? (change.cents ?? null) : undefined,
+        lostReason: change.reason ?? null,
+        updatedAt: now,
+        updatedBy: by,
+      };
+      await tx
+        .insert(leadStatus)
+        .values({
+          leadId,
+          ...values,
+          quotedCents: values.quotedCents ?? null,
+          wonCents: values.wonCents ?? null,
+        })
+        .onConflictDoUpdate({
+          target: leadStatus.leadId,
+          // A later Won keeps the quoted amount; visit date and reason belong to their step.
+          set: Object.fromEntries(
+            Object.entries(values).filter(([, value]) => value !== undefined),
+          ),
+        });
+      await tx.insert(leadEvents).values({
+        leadId,
+        kind: "status",
+        status: change.status,
+        detail: describeChange(change),
+        by,
+        at: now,
+      });
+      return true;
+    });
+  }
+
+  async addNote(leadId: string, text: string, by: string, now = new Date()): Promise<boolean> {
+    const [exists] = await this.db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+    if (!exists) return false;
+    await this.db.insert(leadEvents).values({ leadId, kind: "note", detail: text, by, at: now });
+    // A note is a touch: a quote with a fresh note is not yet "follow up".
+    await this.db.update(leadStatus).set({ updatedAt: now }).where(eq(leadStatus.leadId, leadId));
+    return true;
+  }
+
+  /** Deletes the lead, its photos, its outbox rows and its office history (foreign keys cascade). */
+  async deleteLead(leadId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(leads)
+      .where(eq(leads.id, leadId))
+      .returning({ id: leads.id });
+    return deleted.length > 0;
+  }
+
+  /** The current status of some leads (the CLI's list and export). */
+  async statuses(leadIds: readonly string[]): Promise<Map<string, LeadStatus>> {
+    const map = new Map<string, LeadStatus>();
+    for (let i = 0; i < leadIds.length; i += 1000) {
+      const slice = leadIds.slice(i, i + 1000);
+      const rows = await this.db
+        .select({ leadId: leadStatus.leadId, status: leadStatus.status })
+        .from(leadStatus)
+        .where(inArray(leadStatus.leadId, slice));
+      for (const row of rows) map.set(row.leadId, row.status);
+    }
+    return map;
+  }
+
+  /**
+   * Per Toronto month and source: leads, leads quoted (now or before), won and won value.
+   * `by`: the landing page, the referrer's domain, the UTM campaign or the service.
+   */
+  async report(by: ReportDimension, since: Date, until: Date): Promise<ReportRow[]> {
+    const key = {
+      page: sql<string>`coalesce(${leads.page}, '(none)')`,
+      referrer: sql<string>`coalesce(substring(${leads.referrer} from '^[a-zA-Z]+://([^/:?#]+)'), '(direct)')`,
+      campaign: sql<string>`coalesce(${leads.utm} ->> 'utm_campaign', '(none)')`,
+      service: sql<string>`coalesce(${leads.service}, '(none)')`,
+    }[by];
+    const month = sql<string>`to_char(${leads.createdAt} at time zone ${TORONTO}, 'YYYY-MM')`;
+    const quoted = sql`(${leadStatus.status} in ('quoted', 'won') or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.status} = 'quoted'))`;
+    return this.db
+      .select({
+        month,
+        source: key,
+        leads: sql<number>`count(*)::int`,
+        quoted: sql<number>`count(*) filter (where ${quoted})::int`,
+        won: sql<number>`count(*) filter (where ${leadStatus.status} = 'won')::int`,
+        wonCents:
+          sql<number>`coalesce(sum(${leadStatus.wonCents}) filter (where ${leadStatus.status} = 'won'), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(leads)
+      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+      .where(and(gte(leads.createdAt, since), lt(leads.createdAt, until)))
+      .groupBy(month, key)
+      .orderBy(desc(month), desc(sql`count(*)`));
+  }
+}
+
+export const REPORT_DIMENSIONS = ["page", "referrer", "campaign", "service"] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+export interface ReportRow {
+  month: string;
+  source: string;
+  leads: number;
+  quoted: number;
+  won: number;
+  wonCents: number;
+}
+
+function describeChange(change: StatusChange): string | null {
+  if (change.visitDate) return change.visitDate;
+  if (change.cents !== undefined) return `${change.cents}`;
+  return change.reason ?? null;
+}
