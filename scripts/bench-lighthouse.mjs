@@ -138,7 +138,6 @@ async function measureAll(port, targets) {
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const s = (ms) => (ms / 1000).toFixed(2);
 
 const mark = (ok) => (ok ? "" : " ✗");
 

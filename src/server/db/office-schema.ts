@@ -15,7 +15,7 @@ import { leads } from "./schema";
 /**
  * The owner's office (issue 23): who may sign in (better-auth's four tables, under office_*
  * names) and what he does with each lead (status, notes, history, reminders). Kept apart from
- * the lead pipeline's tables; schema.ts re-exports them so one drizzle-kit run sees both.
+ * the lead pipeline's tables; drizzle.config.ts gives drizzle-kit both files.
  */
 
 /** An office user: one row per address that has signed in (there is no registration). */

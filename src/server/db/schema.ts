@@ -173,9 +173,6 @@ export const leadRequests = pgTable("lead_requests", {
   estimateId: integer("estimate_id").references(() => estimates.id, { onDelete: "set null" }),
 });
 
-// The owner's office (issue 23): its own tables, in their own file.
-export * from "./office-schema";
-
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
