@@ -60,7 +60,12 @@ function buildFloor() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(port, url, throttlingMethod) {
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", throttlingMethod });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    throttlingMethod,
+  });
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const bytes = Object.fromEntries(
@@ -115,7 +120,8 @@ async function measureAll(port, targets) {
   const runs = new Map(targets.map(([name]) => [name, { devtools: [], simulate: [] }]));
   for (let i = 0; i < RUNS; i++) {
     for (const method of METHODS) {
-      for (const [name, url] of targets) runs.get(name)[method].push(await measure(port, url, method));
+      for (const [name, url] of targets)
+        runs.get(name)[method].push(await measure(port, url, method));
     }
   }
   const medianRecord = (list) =>
@@ -159,7 +165,7 @@ function table(results) {
       `${sim.performance}${isFloor ? "" : mark(sim.performance >= 98)}`,
       Math.round(sim.fcp),
       Math.round(sim.lcp),
-      `${Math.round(sim.lcp - sim.fcp)}${(article || project) ? mark(sim.lcp - sim.fcp <= 500) : ""}`,
+      `${Math.round(sim.lcp - sim.fcp)}${article || project ? mark(sim.lcp - sim.fcp <= 500) : ""}`,
       `${Math.round(sim.tbt)}${isFloor ? "" : mark(sim.tbt <= floor.simulated.tbt + 20)}`,
       `${sim.cls.toFixed(3)}${mark(sim.cls === 0)}`,
       `${kib(sim.total)}${isFloor ? "" : mark(sim.total <= limitKiB * 1024)}`,
@@ -211,7 +217,10 @@ async function main() {
   });
   try {
     await Promise.all([waitFor(SITE + "/"), waitFor(FLOOR + "/")]);
-    const targets = [["bare Next.js (floor)", FLOOR + "/"], ...PAGES.map((page) => [page, SITE + page])];
+    const targets = [
+      ["bare Next.js (floor)", FLOOR + "/"],
+      ...PAGES.map((page) => [page, SITE + page]),
+    ];
     const results = await measureAll(chrome.port, targets);
     const date = new Date().toISOString().slice(0, 10);
     const text = [

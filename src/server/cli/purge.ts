@@ -2,7 +2,12 @@ import "server-only";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
 import { parseConfig } from "../env";
-import { describeRetention, parseRetention, RETENTION_FORMAT, retentionCutoff } from "../retention/duration";
+import {
+  describeRetention,
+  parseRetention,
+  RETENTION_FORMAT,
+  retentionCutoff,
+} from "../retention/duration";
 import { describePurge, purgeLeadsBefore } from "../retention/purge";
 
 /**
