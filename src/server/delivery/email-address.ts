@@ -3,8 +3,9 @@ import { domainToASCII } from "node:url";
 
 /**
  * One spelling per mailbox, for counting and matching addresses: lower-case, the domain in
- * its ASCII (IDNA) form, no trailing dot. "Dana@Bücher.Example" and "dana@xn--bcher-kva.example"
- * are the same mailbox to every mail provider, so a cap per address must count them together.
+ * its ASCII (IDNA) form, no trailing dot. A mailbox at Bücher.Example and the same name at
+ * xn--bcher-kva.example (in any case) is one mailbox to every mail provider, so a cap per
+ * address must count them together.
  */
 export function normaliseEmailAddress(address: string): string {
   const trimmed = address.trim();

@@ -72,7 +72,7 @@ describe.each(testDatabases())("the acknowledgement cap per address, on $name", 
         {
           name: "Kim",
           email,
-          phone: "416 555 0142",
+          phone: "416 555 0104",
           service: null,
           message: "Core holes",
           form: "contact",

@@ -277,6 +277,7 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
       code: "53100",
     });
     const failing = {
+      resolveRequests: async () => ({ facts: { safetyPapers: false } }),
       insertLeadWithOutbox: async () => {
         throw new DrizzleQueryError(
           'insert into "leads" values ($1, $2)',
