@@ -96,7 +96,7 @@ function stringRules(def: Def): Pick<DecapField, "pattern" | "hint"> {
     const check = _zod.def;
     if (check.check === "min_length") min = Math.max(min, check.minimum ?? 0);
     if (check.check === "max_length") max = check.maximum;
-    if (check.check === "length_equals") min = max = check.length;
+    if (check.check === "length_equals") min = max = check.length ?? 0;
     if (check.check === "string_format" && check.pattern) {
       const named = check.format && FORMAT_NAMES[check.format];
       const fallback = named ? `must be ${named}` : `must match ${check.pattern.source}`;
