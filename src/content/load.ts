@@ -78,6 +78,7 @@ function withProjectsSection(sections: Page["sections"]): Page["sections"] {
 }
 
 const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
+const ILLUSTRATIONS = "/images/illustrations/";
 
 /**
  * The owner's photos win over the illustrations named in front matter: files dropped in
@@ -117,7 +118,11 @@ function loadProjects(
       before: ownerPhotos(root, project, "before"),
       after: ownerPhotos(root, project, "after"),
     };
-    const illustrated = photos.before.length + photos.after.length === 0;
+    // Photos the editor uploads are named in front matter (issue 24): only the shipped
+    // drawings under /images/illustrations/ still count as illustrations.
+    const illustrated =
+      photos.before.length + photos.after.length === 0 &&
+      [...data.before, ...data.after].every((src) => src.startsWith(ILLUSTRATIONS));
     pages.push({
       slug,
       kind: "project",
