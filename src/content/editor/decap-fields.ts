@@ -63,6 +63,8 @@ const defOf = (schema: z.ZodType | Schema): Def => (schema as unknown as Schema)
 
 /** Field names whose text is long enough for a text area; the rest are one-line strings. */
 const LONG_TEXT = new Set(["text", "text2", "description", "answer", "note", "serviceAreas"]);
+/** What names a list item when it is collapsed, in order of preference. */
+const SUMMARY_FIELDS = ["question", "title", "label", "text"];
 /** Field names that hold a picture's path. */
 const PICTURE = new Set(["image", "image1", "image2", "src", "before", "after"]);
 
@@ -158,8 +160,14 @@ export function fieldFor(name: string, schema: z.ZodType | Schema): DecapField {
   if (walked.default !== undefined && typeof walked.default !== "object") {
     base.default = walked.default;
   }
-  return { ...base, ...widgetFor(name, walked.def) };
+  const widget = { ...base, ...widgetFor(name, walked.def) };
+  // Decap checks an optional object's required fields even when the object is left out; the
+  // schema (npm run check:content) still requires them when it is there.
+  if (!walked.required && widget.fields) widget.fields = widget.fields.map(optional);
+  return widget;
 }
+
+const optional = (field: DecapField): DecapField => ({ ...field, required: false });
 
 function widgetFor(name: string, def: Def): Partial<DecapField> {
   switch (def.type) {
@@ -189,13 +197,12 @@ function widgetFor(name: string, def: Def): Partial<DecapField> {
       return { widget: "list", ...listOf(name, def) };
     case "union": {
       if (def.discriminator) return { widget: "list", types: typesOf(def) };
-      // An image is a path or { src, alt }; a button { text, link } or { title, link }: the
-      // editor offers the plainest form (the path), or the object's fields.
+      // An image is a path or { src, alt }, a button { text, link } or { title, link }: the
+      // editor offers the object's fields (the content writes images as { src, alt }).
       const options = def.options ?? [];
       if (options.every((option) => unwrap(option).def.type === "string")) {
         return widgetFor(name, unwrap(options[0]!).def);
       }
-      if (PICTURE.has(name)) return { widget: "image" };
       const object = objectOption(options);
       if (object) return { widget: "object", fields: fieldsOf(object) };
       return widgetFor(name, unwrap(options[0]!).def);
@@ -228,7 +235,12 @@ function lengthBounds(def: Def): Pick<DecapField, "min" | "max"> {
 function listOf(name: string, def: Def): Partial<DecapField> {
   const element = unwrap(def.element!).def;
   const bounds = lengthBounds(def);
-  if (element.type === "object") return { fields: fieldsOf(element), ...bounds };
+  if (element.type === "object") {
+    // A collapsed item shows its question, title or label rather than its first field.
+    const named = SUMMARY_FIELDS.find((field) => field in (element.shape ?? {}));
+    const summary = named ? { summary: `{{fields.${named}}}` } : {};
+    return { fields: fieldsOf(element), ...summary, ...bounds };
+  }
   if (element.type === "union" && element.discriminator) {
     return { types: typesOf(element), typeKey: element.discriminator, ...bounds };
   }
