@@ -22,6 +22,7 @@ import {
  * backend, and the rebuilt site shows the edits. Runs on a copy of the project (editor-workspace.ts).
  */
 const NEW_PHONE = "(416) 555-0142";
+const NEW_ANSWER = "From 1 to 12 inches as standard; larger cores up to 30 inches on request.";
 const PROJECT_TITLE = "Slab coring for a test kitchen";
 const ARTICLE_TITLE = "How we plan a core through a kitchen slab";
 const ARTICLE_DESCRIPTION =
@@ -87,6 +88,27 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
   await expect.poll(() => parse(read("content/site.yaml")).phone).toBe(NEW_PHONE);
+
+  // A service page's FAQ answer: open the FAQ section, then the question.
+  await page.goto(
+    `http://localhost:${EDITOR_PAGE_PORT}/admin#/collections/services/entries/coring`,
+  );
+  const item = (text: string) =>
+    page
+      .locator('[class*="SortableListItem"]')
+      .filter({ has: page.getByText(text, { exact: true }) })
+      .last();
+  const question = parse(read("content/services/coring.yaml")).sections.find(
+    (section: { type: string }) => section.type === "faq",
+  ).content.cards[0].question as string;
+  await item("faq").locator("button").first().click();
+  await item(question).locator("button").first().click();
+  await page.getByLabel("Answer").filter({ visible: true }).first().fill(NEW_ANSWER);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect
+    .poll(() => read("content/services/coring.yaml"))
+    .toContain("larger cores up to 30 inches");
 
   // A new project with an uploaded phone photo carrying GPS data, not a sample.
   const photo = test.info().outputPath("kitchen-slab.jpg");
