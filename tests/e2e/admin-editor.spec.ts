@@ -172,5 +172,66 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   expect(read(articleFile)).toMatch(/^date: /m);
 
   expect(outside, "the editor fetched nothing from outside").toEqual([]);
-  console.log(launchBefore.length);
+
+  // An unknown section type is not offered; written by hand, the check refuses it by field.
+  await page.goto(
+    `http://localhost:${EDITOR_PAGE_PORT}/admin#/collections/services/entries/coring`,
+  );
+  await page.getByRole("button", { name: "Add sections" }).click();
+  await expect(page.getByRole("menuitem", { name: "Faq" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: /no-such/i })).toHaveCount(0);
+  const bad = "content/pages/bad-edit.yaml";
+  fs.writeFileSync(
+    path.join(dir, bad),
+    "meta:\n  title: Bad\nsections:\n  - id: x\n    type: no-such-type\n    content: {}\n",
+  );
+  const refused = runIn(dir, ["check:content"]);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toMatch(/bad-edit\.yaml.*sections\.0\.type/);
+  fs.rmSync(path.join(dir, bad));
+
+  // The files pass the content check; the copy is built and served on its own port.
+  const checked = runIn(dir, ["check:content"]);
+  expect(checked.status, checked.output).toBe(0);
+  const built = runIn(dir, ["build"]);
+  expect(built.status, built.output.slice(-3000)).toBe(0);
+  site = await startCopySite(dir);
+  const origin = `http://127.0.0.1:${COPY_SITE_PORT}`;
+  const html = (pathname: string) => fetch(`${origin}${pathname}`).then((r) => r.text());
+
+  // The new number everywhere, the old one nowhere.
+  for (const pathname of ["/", "/contact", "/services/coring", "/about"]) {
+    const body = await html(pathname);
+    expect(body, pathname).toContain(NEW_PHONE);
+    expect(body, pathname).not.toContain(oldPhone);
+  }
+  expect(await html("/services/coring")).toContain("larger cores up to 30 inches");
+
+  // The project page shows the photo; what is served carries no EXIF or GPS and is not full size.
+  await page.unrouteAll();
+  await page.goto(`${origin}/project-history/coring/slab-coring-for-a-test-kitchen`);
+  const img = page.locator("img[src*='kitchen-slab']").first();
+  await expect(img).toBeVisible();
+  const served = await page.evaluate(() =>
+    [...document.images]
+      .filter((i) => i.currentSrc.includes("kitchen-slab"))
+      .map((i) => i.currentSrc),
+  );
+  expect(served.length).toBeGreaterThan(0);
+  for (const url of [...served, `${origin}/images/uploads/kitchen-slab.jpg`]) {
+    const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+    expect(await exifr.parse(bytes).catch(() => undefined), url).toBeUndefined();
+    expect((await sharp(bytes).metadata()).width, url).toBeLessThanOrEqual(2000);
+  }
+
+  // The article is on its listing and in search.
+  expect(await html("/blog/general")).toContain(ARTICLE_TITLE);
+  await page.goto(`${origin}/search?q=${encodeURIComponent("kitchen slab core")}`);
+  await expect(page.getByRole("link", { name: ARTICLE_TITLE }).first()).toBeVisible();
+
+  // The go-live check lists the new project nowhere and no more sample projects than before.
+  const launchAfter = runIn(dir, ["check:launch"]).output;
+  expect(launchAfter).not.toContain("slab-coring-for-a-test-kitchen");
+  const sampleProjects = (text: string) => (text.match(/sample project write-up/g) ?? []).length;
+  expect(sampleProjects(launchAfter)).toBe(sampleProjects(launchBefore));
 });
