@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { E2E_PORT } from "./mail-env";
@@ -8,8 +9,9 @@ import { E2E_PORT } from "./mail-env";
 /**
  * A copy of the project for the editor's end-to-end test (issue 24): the editor writes into the
  * copy's files and the copy is built and served on its own ports, so the repository's content
- * and the build the other specs use are never touched. The copy sits under .data (same disk, so
- * node_modules is hard-linked in a moment instead of copied) and is removed afterwards.
+ * and the build the other specs use are never touched. The copy sits in the temporary folder,
+ * outside the project (Next.js would take the project's lock file as its root), on the same
+ * disk here, so node_modules is hard-linked in a moment instead of copied (copied otherwise).
  */
 export const EDITOR_BACKEND_PORT = E2E_PORT + 60;
 export const EDITOR_PAGE_PORT = E2E_PORT + 61;
@@ -27,7 +29,7 @@ const SKIP = new Set([
 ]);
 
 export function createWorkspace(root = process.cwd()): string {
-  const dir = path.join(root, ".data", `editor-e2e-${E2E_PORT}`);
+  const dir = path.join(os.tmpdir(), `straightcut-editor-e2e-${E2E_PORT}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
@@ -37,12 +39,9 @@ export function createWorkspace(root = process.cwd()): string {
       filter: (source) => !source.includes(`${path.sep}public${path.sep}admin`),
     });
   }
-  const linked = spawnSync("cp", [
-    "-al",
-    path.join(root, "node_modules"),
-    path.join(dir, "node_modules"),
-  ]);
-  if (linked.status !== 0) throw new Error(`cp -al node_modules: ${linked.stderr}`);
+  const modules = [path.join(root, "node_modules"), path.join(dir, "node_modules")] as const;
+  const linked = spawnSync("cp", ["-al", ...modules]);
+  if (linked.status !== 0) fs.cpSync(modules[0], modules[1], { recursive: true });
   return dir;
 }
 
