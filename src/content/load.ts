@@ -78,7 +78,6 @@ function withProjectsSection(sections: Page["sections"]): Page["sections"] {
 }
 
 const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
-const ILLUSTRATIONS = "/images/illustrations/";
 
 /**
  * The owner's photos win over the illustrations named in front matter: files dropped in
@@ -118,11 +117,11 @@ function loadProjects(
       before: ownerPhotos(root, project, "before"),
       after: ownerPhotos(root, project, "after"),
     };
-    // Photos the editor uploads are named in front matter (issue 24): only the shipped
-    // drawings under /images/illustrations/ still count as illustrations.
+    const inFolders = photos.before.length + photos.after.length > 0;
+    // Photos chosen in the editor are named in front matter (issue 24): a project still shows
+    // illustrations only while none of its pictures is a photo.
     const illustrated =
-      photos.before.length + photos.after.length === 0 &&
-      [...data.before, ...data.after].every((src) => src.startsWith(ILLUSTRATIONS));
+      !inFolders && ![...data.before, ...data.after].some((src) => PHOTO.test(src));
     pages.push({
       slug,
       kind: "project",
@@ -147,8 +146,8 @@ function loadProjects(
           content: {
             title: data.title,
             text: body,
-            before: illustrated ? data.before : photos.before,
-            after: illustrated ? data.after : photos.after,
+            before: inFolders ? photos.before : data.before,
+            after: inFolders ? photos.after : data.after,
           },
         },
         {
