@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   dir = createWorkspace();
   const admin = runIn(dir, ["build:admin"]);
   expect(admin.status, admin.output).toBe(0);
-  backend = await startLocalBackend(dir);
+  await startLocalBackend(dir, (child) => (backend = child));
   editorPage = await serveEditorPage(dir);
 });
 
@@ -197,7 +197,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   expect(checked.status, checked.output).toBe(0);
   const built = runIn(dir, ["build"]);
   expect(built.status, built.output.slice(-3000)).toBe(0);
-  site = await startCopySite(dir);
+  await startCopySite(dir, (child) => (site = child));
   const origin = `http://127.0.0.1:${COPY_SITE_PORT}`;
   const html = (pathname: string) => fetch(`${origin}${pathname}`).then((r) => r.text());
 

@@ -57,7 +57,10 @@ export function runIn(dir: string, args: string[], env: Record<string, string> =
 }
 
 /** decap-server, the editor's local file backend, over the copy (what `npm run edit` starts). */
-export async function startLocalBackend(dir: string): Promise<ChildProcess> {
+export async function startLocalBackend(
+  dir: string,
+  started: (child: ChildProcess) => void,
+): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [path.join(dir, "node_modules/decap-server/dist/index.js")],
@@ -67,16 +70,20 @@ export async function startLocalBackend(dir: string): Promise<ChildProcess> {
       stdio: "ignore",
     },
   );
+  // Handed over at once, so the test stops it even when it is slow to start.
+  started(child);
   await expect
-    .poll(() =>
-      fetch(`http://localhost:${EDITOR_BACKEND_PORT}/api/v1`, {
-        method: "POST",
-        body: "{}",
-        headers: { "content-type": "application/json" },
-      }).then(
-        (r) => r.status,
-        () => 0,
-      ),
+    .poll(
+      () =>
+        fetch(`http://localhost:${EDITOR_BACKEND_PORT}/api/v1`, {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
   return child;
@@ -111,12 +118,16 @@ export async function serveEditorPage(dir: string): Promise<http.Server> {
 }
 
 /** The copy's production server (scripts/serve.mjs) on its own port and data folder. */
-export async function startCopySite(dir: string): Promise<ChildProcess> {
+export async function startCopySite(
+  dir: string,
+  started: (child: ChildProcess) => void,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: dir,
     env: { ...process.env, PORT: String(COPY_SITE_PORT), DATA_DIR: path.join(dir, ".data") },
     stdio: "ignore",
   });
+  started(child);
   await expect
     .poll(
       () =>
