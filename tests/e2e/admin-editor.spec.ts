@@ -29,6 +29,8 @@ const ARTICLE_DESCRIPTION =
   "What we check before coring through a kitchen slab: scanning for cables, protecting the finishes below and keeping slurry away from the cabinets.";
 
 test.describe.configure({ mode: "serial" });
+// A step that cannot happen fails in half a minute instead of at the test's long time limit.
+test.use({ actionTimeout: 30_000 });
 
 let dir: string;
 let backend: ChildProcess | undefined;
@@ -56,6 +58,11 @@ async function openEditor(page: Page, hash: string) {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Collections")).toBeVisible();
   await page.goto(`http://localhost:${EDITOR_PAGE_PORT}/admin#${hash}`);
+}
+
+async function goToEntry(page: Page, hash: string) {
+  await page.goto(`http://localhost:${EDITOR_PAGE_PORT}/admin#${hash}`);
+  await page.reload();
 }
 
 async function publish(page: Page) {
@@ -94,9 +101,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   await expect.poll(() => parse(read("content/site.yaml")).phone).toBe(NEW_PHONE);
 
   // A service page's FAQ answer: open the FAQ section, then the question.
-  await page.goto(
-    `http://localhost:${EDITOR_PAGE_PORT}/admin#/collections/services/entries/coring`,
-  );
+  await goToEntry(page, "/collections/services/entries/coring");
   const item = (text: string) =>
     page
       .locator('[class*="SortableListItem"]')
@@ -128,7 +133,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
     })
     .toFile(photo);
   expect((await exifr.gps(photo))?.latitude).toBeGreaterThan(43);
-  await page.goto(`http://localhost:${EDITOR_PAGE_PORT}/admin#/collections/projects-coring/new`);
+  await goToEntry(page, "/collections/projects-coring/new");
   await page.getByLabel("Title").fill(PROJECT_TITLE);
   await page
     .getByLabel("Description")
@@ -156,7 +161,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   expect(read(projectFile)).toContain("/images/uploads/kitchen-slab.jpg");
 
   // A bad edit: an article without a title is refused, naming the field.
-  await page.goto(`http://localhost:${EDITOR_PAGE_PORT}/admin#/collections/blog-general/new`);
+  await goToEntry(page, "/collections/blog-general/new");
   await page.getByLabel("Description").fill(ARTICLE_DESCRIPTION);
   await publish(page);
   await expect(page.getByText(/Title is required/)).toBeVisible();
@@ -176,9 +181,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   expect(outside, "the editor fetched nothing from outside").toEqual([]);
 
   // An unknown section type is not offered; written by hand, the check refuses it by field.
-  await page.goto(
-    `http://localhost:${EDITOR_PAGE_PORT}/admin#/collections/services/entries/coring`,
-  );
+  await goToEntry(page, "/collections/services/entries/coring");
   await page.getByRole("button", { name: "Add sections" }).click();
   await expect(page.getByRole("menuitem", { name: "Faq" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /no-such/i })).toHaveCount(0);
