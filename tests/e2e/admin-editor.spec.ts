@@ -93,10 +93,11 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
     page.getByText("Phone didn't match the pattern: write it as (NNN) NNN-NNNN."),
   ).toBeVisible();
   expect(parse(read("content/site.yaml")).phone).toBe(oldPhone);
-  // Decap's input keeps its value under fill(): replace it as a person would.
-  await phone.click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(NEW_PHONE);
+  // Decap's input keeps its value under a single fill(): empty it, then type.
+  await phone.fill("");
+  await expect(phone).toHaveValue("");
+  await phone.pressSequentially(NEW_PHONE);
+  await expect(phone).toHaveValue(NEW_PHONE);
   await publish(page);
   await expect.poll(() => parse(read("content/site.yaml")).phone).toBe(NEW_PHONE);
 
