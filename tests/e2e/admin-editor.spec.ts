@@ -93,10 +93,9 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
     page.getByText("Phone didn't match the pattern: write it as (NNN) NNN-NNNN."),
   ).toBeVisible();
   expect(parse(read("content/site.yaml")).phone).toBe(oldPhone);
-  // Decap's input keeps its value under a single fill(): empty it, then type.
-  await phone.fill("");
-  await expect(phone).toHaveValue("");
-  await phone.pressSequentially(NEW_PHONE);
+  // After a refused save Decap's input keeps its value under fill(): select it and type over it.
+  await phone.selectText();
+  await page.keyboard.type(NEW_PHONE);
   await expect(phone).toHaveValue(NEW_PHONE);
   await publish(page);
   await expect.poll(() => parse(read("content/site.yaml")).phone).toBe(NEW_PHONE);
