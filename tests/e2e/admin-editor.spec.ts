@@ -66,8 +66,13 @@ async function goToEntry(page: Page, hash: string) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  const now = page.getByRole("menuitem", { name: "Publish now" });
+  // The menu is a toggle and may still be open from a refused save: open it until it shows.
+  await expect(async () => {
+    if (!(await now.isVisible())) await page.getByRole("button", { name: "Publish" }).click();
+    await expect(now).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await now.click();
 }
 
 const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
