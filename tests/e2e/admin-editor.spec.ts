@@ -182,7 +182,8 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   await goToEntry(page, "/collections/blog-general/new");
   await page.getByLabel("Description").fill(ARTICLE_DESCRIPTION);
   await page.getByLabel("Title").fill(ARTICLE_TITLE);
-  await page.getByLabel("Date").fill("2026-11-20");
+  // "Date" also labels the optional "updated" date and the Now buttons: the date input itself.
+  await page.locator('input[type="date"][id^="date-field"]').fill("2026-11-20");
   await page.locator("[contenteditable=true]").last().click();
   await page.keyboard.type(
     "Every kitchen slab hides something: we scan before we core. Call us from the contact page.",
