@@ -62,8 +62,15 @@ async function openEditor(page: Page, hash: string) {
 }
 
 async function goToEntry(page: Page, hash: string) {
-  await page.goto(`http://localhost:${EDITOR_PAGE_PORT}/admin#${hash}`);
-  await page.reload();
+  const url = `http://localhost:${EDITOR_PAGE_PORT}/admin#${hash}`;
+  // After publishing a new entry Decap moves to that entry's address a moment later, which can
+  // override ours: go again until the editor stays on the entry asked for.
+  await expect(async () => {
+    await page.goto(url);
+    await page.reload();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(url);
+  }).toPass({ timeout: 30_000 });
 }
 
 async function publish(page: Page) {
