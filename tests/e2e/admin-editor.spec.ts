@@ -239,6 +239,11 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   await page.goto(`${origin}/project-history/coring/slab-coring-for-a-test-kitchen`);
   const img = page.locator("img[src*='kitchen-slab']").first();
   await expect(img).toBeVisible();
+  // The photo may load lazily: bring it into view and wait until it has loaded.
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+    .toBe(true);
   const served = await page.evaluate(() =>
     [...document.images]
       .filter((i) => i.currentSrc.includes("kitchen-slab"))
