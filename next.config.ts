@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { redirects } from "./src/content/redirects";
+import { adminHeaders, editorAuthHeaders } from "./src/server/http/admin-headers";
 import { securityHeaders } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -17,8 +18,20 @@ const nextConfig: NextConfig = {
   async redirects() {
     return redirects.map(({ source, destination }) => ({ source, destination, permanent: true }));
   },
+  // The content editor (issue 24): its page is a static file written by npm run build:admin.
+  async rewrites() {
+    return [{ source: "/admin", destination: "/admin/index.html" }];
+  },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Later rules win: the editor is never indexed, and its GitHub sign-in window must be
+      // able to hand the token back to the page that opened it.
+      { source: "/admin/:path*", headers: adminHeaders },
+      { source: "/admin", headers: adminHeaders },
+      { source: "/api/editor-auth/:path*", headers: editorAuthHeaders },
+      { source: "/api/editor-auth", headers: editorAuthHeaders },
+    ];
   },
 };
 

@@ -17,10 +17,11 @@ const INPUT_FILES = [
   "tsconfig.json",
   "scripts/build-search-index.ts",
   "scripts/build-og-images.tsx",
+  "scripts/build-admin.ts",
 ];
 /** Written by the build itself, so not an input. */
 const GENERATED = new Set(["public/search-index.json"]);
-const GENERATED_DIRS = ["public/og/"];
+const GENERATED_DIRS = ["public/og/", "public/admin/"];
 
 const STAMP = path.join(".next", "build-inputs.sha256");
 const SETTINGS = path.join(".next", "build-settings.json");

@@ -10,6 +10,10 @@ import {
   contentSecurityPolicy,
   robotCheckSources,
 } from "../src/server/http/content-security-policy.mjs";
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+} from "../src/server/http/admin-content-security-policy.mjs";
 import { altchaStyleHash } from "../src/server/http/inline-hashes.mjs";
 import { isMalformedPath } from "../src/server/http/malformed-url.mjs";
 import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
@@ -53,9 +57,17 @@ const secure = securityResponder({
   onError: (error) => console.error("[server] content security policy:", error),
 });
 
+// The content editor at /admin has its own, wider policy; the public pages' stays as above.
+const adminPolicy = adminContentSecurityPolicy(process.env);
+const secureAdmin = securityResponder({
+  headers: SECURITY_HEADERS,
+  policy: () => adminPolicy,
+  onError: (error) => console.error("[server] content security policy:", error),
+});
+
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  secure(req, res);
+  (ADMIN_PATH.test(req.url ?? "") ? secureAdmin : secure)(req, res);
   if (isMalformedPath(req.url)) {
     res.writeHead(400, {
       "content-type": "text/plain; charset=utf-8",

@@ -132,7 +132,11 @@ function loadProjects(
       before: ownerPhotos(root, project, "before"),
       after: ownerPhotos(root, project, "after"),
     };
-    const illustrated = photos.before.length + photos.after.length === 0;
+    const inFolders = photos.before.length + photos.after.length > 0;
+    // Photos chosen in the editor are named in front matter (issue 24): a project still shows
+    // illustrations only while none of its pictures is a photo.
+    const illustrated =
+      !inFolders && ![...data.before, ...data.after].some((src) => PHOTO.test(src));
     pages.push({
       slug,
       kind: "project",
@@ -158,8 +162,8 @@ function loadProjects(
           content: {
             title: data.title,
             text: body,
-            before: illustrated ? data.before : photos.before,
-            after: illustrated ? data.after : photos.after,
+            before: inFolders ? photos.before : data.before,
+            after: inFolders ? photos.after : data.after,
           },
         },
         {
