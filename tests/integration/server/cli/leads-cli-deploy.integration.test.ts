@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,12 +16,16 @@ import { startSmtpServer, type TestSmtpServer } from "../../../support/smtp";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-deploy-"));
 const env = { DATA_DIR: dataDir, PORT: "1", MAIL_FROM: "Site <site@example.test>" };
-/** A port of this suite's own (3800-3899) with nothing listening: a refused connection. */
-const CLOSED_PORT = 3871;
+/** A loopback port with nothing listening (taken, then let go): a refused connection. */
+let CLOSED_PORT: number;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer(3870);
+  smtp = await startSmtpServer();
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  CLOSED_PORT = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
   const handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server" });
   await handle.db.insert(leads).values(
     ["Ann", "Bob"].map((name) => ({
