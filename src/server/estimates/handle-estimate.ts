@@ -4,20 +4,17 @@ import type { EstimateSheet } from "@/shared/estimate/sheet";
 import { estimateIdOf } from "@/shared/estimate/number";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { RobotCheck } from "../robot-check/types";
-import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
+import type { RateLimiter } from "../http/rate-limit";
 import {
   BodyTooLargeError,
-  clientAddress,
   declaredLengthExceeds,
-  isCrossSite,
   isJsonContentType,
   jsonError,
-  rateLimitKey,
   readBodyWithLimit,
   requestHost,
 } from "../http/request";
 import { escapeForLog } from "../leads/log-safe";
-import { constantTimeEqual } from "../secrets";
+import { passPublicGate } from "../leads/public-gate";
 import type { EstimateStore } from "./store";
 
 /** The answers of a finished flow, replayed and priced by the calculator's engine (injected by the route). */
@@ -123,25 +120,9 @@ async function readEstimateRequest(
   const tooLarge = () =>
     jsonError(413, `The request is too large (at most ${MAX_ESTIMATE_BODY_BYTES / 1024} KiB)`);
   if (declaredLengthExceeds(request, MAX_ESTIMATE_BODY_BYTES)) return tooLarge();
-  if (deps.contactApiKey) {
-    const key = request.headers.get("x-api-key") ?? "";
-    if (!constantTimeEqual(key, deps.contactApiKey)) {
-      return jsonError(401, "Missing or wrong x-api-key header");
-    }
-  }
-  if (isCrossSite(request, deps.siteOrigin, deps.trustProxy)) {
-    return jsonError(403, "Requests from other sites are not accepted");
-  }
-  const address = clientAddress(request, deps.trustProxy);
-  const limit = await checkRateLimit(deps.rateLimiter, rateLimitKey(address));
-  if (limit.limited) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return jsonError(
-      429,
-      `Too many requests from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} or call us at ${deps.phone}.`,
-      { headers: { "retry-after": String(limit.retryAfterSeconds) } },
-    );
-  }
+  const gate = await passPublicGate(request, deps);
+  if (gate instanceof Response) return gate;
+  const { address } = gate;
   let json: unknown;
   try {
     json = JSON.parse(await readBodyWithLimit(request, MAX_ESTIMATE_BODY_BYTES));

@@ -7,19 +7,16 @@ import type { LeadWithRequests } from "../delivery/lead-requests";
 import type { RobotCheck, RobotCheckResult } from "../robot-check/types";
 import {
   BodyTooLargeError,
-  clientAddress,
   declaredLengthExceeds,
-  isCrossSite,
   isJsonContentType,
   jsonError,
   jsonOk,
-  rateLimitKey,
   readBodyWithLimit,
   requestHost,
 } from "../http/request";
-import { checkRateLimit, type RateLimiter } from "../http/rate-limit";
+import type { RateLimiter } from "../http/rate-limit";
 import { escapeForLog, storeFailureReason } from "./log-safe";
-import { constantTimeEqual } from "../secrets";
+import { passPublicGate } from "./public-gate";
 import type { OutboxMessage } from "../delivery/message";
 import type { LeadStore } from "./store";
 import { photoSummary, type PhotoSummary } from "../photos/summary";
@@ -89,25 +86,9 @@ export async function handleLeadRequest(
     return new PhotoRejection(413, photoMessages.totalTooLarge()).toResponse();
   }
   if (!withPhotos && declaredLengthExceeds(request, MAX_BODY_BYTES)) return tooLarge();
-  if (deps.contactApiKey) {
-    const key = request.headers.get("x-api-key") ?? "";
-    if (!constantTimeEqual(key, deps.contactApiKey)) {
-      return jsonError(401, "Missing or wrong x-api-key header");
-    }
-  }
-  if (isCrossSite(request, deps.siteOrigin, deps.trustProxy)) {
-    return jsonError(403, "Requests from other sites are not accepted");
-  }
-  const address = clientAddress(request, deps.trustProxy);
-  const limit = await checkRateLimit(deps.rateLimiter, rateLimitKey(address));
-  if (limit.limited) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return jsonError(
-      429,
-      `Too many requests from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} or call us at ${deps.phone}.`,
-      { headers: { "retry-after": String(limit.retryAfterSeconds) } },
-    );
-  }
+  const gate = await passPublicGate(request, deps);
+  if (gate instanceof Response) return gate;
+  const { address } = gate;
 
   let text: string;
   let received: TypedPhoto[] = [];
