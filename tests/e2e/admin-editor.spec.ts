@@ -149,7 +149,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
     .toFile(photo);
   expect((await exifr.gps(photo))?.latitude).toBeGreaterThan(43);
   await goToEntry(page, "/collections/projects-coring/new");
-  await page.getByLabel("Title").fill(PROJECT_TITLE);
+  await page.getByLabel("Title", { exact: true }).fill(PROJECT_TITLE);
   await page
     .getByLabel("Description")
     .fill("Six cores through the slab of a restaurant kitchen, scanned first and drilled wet.");
@@ -188,7 +188,7 @@ test("the owner edits his site in the editor and the rebuilt site shows it", asy
   // ...then, in the editor loaded afresh (see the phone), published with title, description, date.
   await goToEntry(page, "/collections/blog-general/new");
   await page.getByLabel("Description").fill(ARTICLE_DESCRIPTION);
-  await page.getByLabel("Title").fill(ARTICLE_TITLE);
+  await page.getByLabel("Title", { exact: true }).fill(ARTICLE_TITLE);
   // "Date" also labels the optional "updated" date and the Now buttons: the date input itself.
   await page.locator('input[type="date"][id^="date-field"]').fill("2026-11-20");
   await page.locator("[contenteditable=true]").last().click();
