@@ -16,6 +16,13 @@ import { startSmtpServer, type TestSmtpServer } from "../../../support/smtp";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-deploy-"));
 const env = { DATA_DIR: dataDir, PORT: "1", MAIL_FROM: "Site <site@example.test>" };
+/** This suite's store is its own PGlite folder, also when CI runs it with DATABASE_URL set. */
+function withoutDatabaseUrl(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rest = { ...source };
+  delete rest.DATABASE_URL;
+  return rest;
+}
+
 /** A loopback port with nothing listening (taken, then let go): a refused connection. */
 let CLOSED_PORT: number;
 let smtp: TestSmtpServer;
@@ -73,7 +80,10 @@ describe("npm run leads -- export", () => {
         execFile(
           "npm",
           ["run", "--silent", "leads", "--", "export", "--format", "json"],
-          { env: { ...process.env, ...env, NODE_ENV: "test" }, timeout: 120_000 },
+          {
+            env: { ...withoutDatabaseUrl(process.env), ...env, NODE_ENV: "test" },
+            timeout: 120_000,
+          },
           (error, out) => (error ? reject(error) : resolve(out)),
         ),
       );
