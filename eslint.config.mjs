@@ -91,6 +91,10 @@ const config = [
       ".data/**",
       "test-results/**",
       "playwright-report/**",
+      "blob-report/**",
+      "out/**",
+      // The content editor's bundle, copied from decap-cms by `npm run build:admin`.
+      "public/admin/**",
       "next-env.d.ts",
     ],
   },
