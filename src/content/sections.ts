@@ -1,34 +1,13 @@
 import { z } from "zod";
 import { button, card, image, link, optionalText, sample, text } from "./fields";
 import { ANCHORS } from "./paths";
+import { faqItem, heading, reviewCard, section } from "./section-fields";
 import { serviceAreaSectionContent } from "./service-area";
 
 /**
  * One schema per section type (spec section 3, "Section"): { id, type, content }.
  * Variants are fields (hero.variant), never copies of a type.
  */
-
-const heading = { title: text, subtitle: optionalText };
-
-const section = <T extends string, C extends z.ZodType>(type: T, content: C) =>
-  z.object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lowercase letters, digits and dashes"),
-    type: z.literal(type),
-    content,
-  });
-
-const faqItem = card.extend({ question: text, answer: text });
-/** A review: reviewer (first name and initial), city or role, the words; where it was posted. */
-const reviewCard = card.extend({
-  title: text,
-  subtitle: text,
-  description: text,
-  sample,
-  /** Where the review was posted ("Google"), with a link to it when there is one. */
-  source: z.object({ name: text, url: link.optional() }).optional(),
-  /** When it was posted (YYYY-MM-DD). */
-  date: z.iso.date().optional(),
-});
 
 export const heroSection = section(
   "hero",

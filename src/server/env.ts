@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ROBOT_CHECK_PROVIDERS, type RobotCheckProvider } from "@/shared/robot-check";
 import { loadSite } from "@/content/load";
 import type { Site } from "@/content/site";
-import { isAllowedAlertUrl } from "./alerts/alert-url";
+import { alertUrl, E164, optionalString, optionalUrl, positiveInt, trustProxy } from "./env-fields";
 import {
   alertConfig,
   alertProblems,
@@ -23,38 +23,6 @@ import { parseRetention, RETENTION_FORMAT, type RetentionPeriod } from "./retent
  */
 
 export type CaptchaProviderName = RobotCheckProvider;
-
-/** Unset and empty are the same: `FOO=` in a .env file means "not configured". */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const optionalUrl = (protocols: RegExp, hint: string) =>
-  optionalString.refine((value) => value === undefined || protocols.test(value), {
-    error: hint,
-  });
-
-const positiveInt = (fallback: number) =>
-  optionalString
-    .transform((value) => (value === undefined ? fallback : Number(value)))
-    .pipe(z.number().int().positive());
-
-/** TRUST_PROXY: unset/false/0 = no proxy, true = one proxy, a number = that many proxies in front. */
-const trustProxy = optionalString
-  .transform((value) => {
-    if (value === undefined || /^(false|no|off)$/i.test(value)) return 0;
-    if (/^(true|yes|on)$/i.test(value)) return 1;
-    return Number(value);
-  })
-  .pipe(z.number({ error: "must be true, false or a number of proxies" }).int().min(0).max(10));
-
-/** LEAD_WEBHOOK_URL, SMS_API_URL: they carry a signature or credentials. */
-const alertUrl = optionalString.refine((value) => value === undefined || isAllowedAlertUrl(value), {
-  error: "must be an https:// address (http:// only on this machine), without user:password@",
-});
-const E164 = /^\+[1-9]\d{7,14}$/;
 
 const envFields = z.object({
   DATA_DIR: optionalString,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { FlushReport, LeadJson, LeadsBackend, OutboxReport, PhotoFile } from "./backend-types";
 import { OfficeStore } from "../office/office-store";
 import path from "node:path";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
@@ -7,7 +8,6 @@ import { ADMIN_TOKEN_FILE, parseConfig, type ServerConfig } from "../env";
 import { leadsToCsv } from "../leads/csv";
 import type { PhotoSummary } from "../leads/photo-store";
 import { LeadStore } from "../leads/store";
-import type { OutboxCounts } from "../outbox/store";
 import { OutboxDispatcher } from "../outbox/dispatcher";
 import { outboxReport } from "../outbox/report";
 import { createOutboxSenders } from "../senders";
@@ -15,74 +15,14 @@ import { readSecret } from "../secrets";
 
 export { loadEnvFiles } from "./env-files";
 
-/** A lead as JSON (dates as ISO strings): what the admin endpoint answers. */
-export interface LeadJson {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string;
-  form: string;
-  page: string | null;
-  referrer: string | null;
-  utm: Record<string, string> | null;
-  calculator: {
-    answers: Record<string, string | number>;
-    summary: { label: string; value: string }[];
-    estimate: number;
-  } | null;
-  photos?: PhotoSummary[];
-}
-
-/** A photo's bytes as the CLI writes them to a folder. */
-export interface PhotoFile {
-  fileName: string;
-  data: Buffer;
-}
-
-export interface OutboxEntry {
-  id: number;
-  kind: string;
-  /** An e-mail address, a phone number, or a webhook's origin (its secret path left out). */
-  to: string;
-  /** Mail only. */
-  subject: string | null;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-}
-
-export interface OutboxReport {
-  /** Where mail goes. */
-  transport: string;
-  /** Where the owner's instant alerts go; null when not configured. */
-  alerts: { sms: string | null; webhook: string | null };
-  counts: OutboxCounts;
-  unsent: OutboxEntry[];
-}
-
-export interface FlushReport extends OutboxReport {
-  requeued: number;
-  sent: number;
-  failed: number;
-}
-
-/** Where the CLI gets its answers: the running server's admin endpoint, or the store itself. */
-export interface LeadsBackend {
-  readonly description: string;
-  list(limit: number, since?: Date): Promise<LeadJson[]>;
-  exportLeads(format: "csv" | "json", since?: Date): Promise<string>;
-  outbox(): Promise<OutboxReport>;
-  flush(): Promise<FlushReport>;
-  /** A lead's photos in order; undefined when there is no such lead. */
-  photos(leadId: string): Promise<PhotoFile[] | undefined>;
-  /** Deletes a lead and its photos; false when there is no such lead. */
-  deleteLead(leadId: string): Promise<boolean>;
-  close(): Promise<void>;
-}
+export type {
+  FlushReport,
+  LeadJson,
+  LeadsBackend,
+  OutboxEntry,
+  OutboxReport,
+  PhotoFile,
+} from "./backend-types";
 
 function asJson<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;

@@ -1,18 +1,5 @@
 import "server-only";
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { leadPhotos, leads, type Lead } from "../db/schema";
 import {
@@ -22,6 +9,7 @@ import {
   type LeadEvent,
   type LeadStatusRow,
 } from "../db/office-schema";
+import { sourceReport, TORONTO, type ReportDimension, type ReportRow } from "./report";
 import type { StatusChange } from "./status-input";
 
 /** The inbox's filters, as the URL carries them (all optional). */
@@ -61,7 +49,6 @@ export interface InboxCounts {
 export const PAGE_SIZE = 25;
 
 const currentStatus = sql<LeadStatus>`coalesce(${leadStatus.status}, 'new')`;
-const TORONTO = sql.raw(`'America/Toronto'`);
 
 /** The queries of the owner's office: one module, both drivers (PGlite and PostgreSQL). */
 export class OfficeStore {
@@ -277,49 +264,10 @@ export class OfficeStore {
     return map;
   }
 
-  /**
-   * Per Toronto month and source: leads, leads quoted (now or before), won and won value.
-   * `by`: the landing page, the referrer's domain, the UTM campaign or the service.
-   */
-  async report(by: ReportDimension, since: Date, until: Date): Promise<ReportRow[]> {
-    const key = {
-      page: sql<string>`coalesce(${leads.page}, '(none)')`,
-      referrer: sql<string>`coalesce(substring(${leads.referrer} from '^[a-zA-Z]+://([^/:?#]+)'), '(direct)')`,
-      campaign: sql<string>`coalesce(${leads.utm} ->> 'utm_campaign', '(none)')`,
-      service: sql<string>`coalesce(${leads.service}, '(none)')`,
-    }[by];
-    const month = sql<string>`to_char(${leads.createdAt} at time zone ${TORONTO}, 'YYYY-MM')`;
-    const quoted = sql`(${leadStatus.status} in ('quoted', 'won') or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.status} = 'quoted'))`;
-    return this.db
-      .select({
-        month,
-        source: key,
-        leads: sql<number>`count(*)::int`,
-        quoted: sql<number>`count(*) filter (where ${quoted})::int`,
-        won: sql<number>`count(*) filter (where ${leadStatus.status} = 'won')::int`,
-        wonCents:
-          sql<number>`coalesce(sum(${leadStatus.wonCents}) filter (where ${leadStatus.status} = 'won'), 0)::bigint`.mapWith(
-            Number,
-          ),
-      })
-      .from(leads)
-      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
-      .where(and(gte(leads.createdAt, since), lt(leads.createdAt, until)))
-      .groupBy(month, key)
-      .orderBy(desc(month), desc(sql`count(*)`));
+  /** Per Toronto month and source: see report.ts. */
+  report(by: ReportDimension, since: Date, until: Date): Promise<ReportRow[]> {
+    return sourceReport(this.db, by, since, until);
   }
-}
-
-export const REPORT_DIMENSIONS = ["page", "referrer", "campaign", "service"] as const;
-export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
-
-export interface ReportRow {
-  month: string;
-  source: string;
-  leads: number;
-  quoted: number;
-  won: number;
-  wonCents: number;
 }
 
 function describeChange(change: StatusChange): string | null {

@@ -1,4 +1,4 @@
-import type { ReportDimension, ReportRow } from "@/server/office/office-store";
+import type { ReportDimension, ReportRow } from "@/server/office/report";
 import { dollars } from "./labels";
 
 export const DIMENSION_LABELS: Record<ReportDimension, string> = {

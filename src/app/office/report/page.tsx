@@ -1,7 +1,7 @@
 import { OfficeNav } from "@/app/office/_components/OfficeNav";
 import { withOfficeSession } from "@/app/office/_components/office-session";
 import { DIMENSION_LABELS, MonthChart, ReportTable } from "@/app/office/_components/ReportView";
-import { REPORT_DIMENSIONS, type ReportDimension } from "@/server/office/office-store";
+import { REPORT_DIMENSIONS, type ReportDimension } from "@/server/office/report";
 
 export const dynamic = "force-dynamic";
 
