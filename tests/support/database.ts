@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { LeadStore } from "@/server/leads/store";
 
 /**
  * The databases a store suite runs against: PGlite always (in memory), and PostgreSQL too when
@@ -70,4 +72,23 @@ export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
     sql`truncate table outbox, leads, estimates, captcha_replays, rate_limits restart identity cascade`,
   );
+}
+
+/**
+ * A suite's own store on `database`: opened before the suite, emptied before each test, closed
+ * after it. Read `handle` and `store` inside the tests (they are set once the suite starts).
+ */
+export function useLeadStore(database: TestDatabase) {
+  const suite = {} as { handle: DatabaseHandle & { dispose(): Promise<void> }; store: LeadStore };
+  beforeAll(async () => {
+    suite.handle = await database.open();
+    suite.store = new LeadStore(suite.handle.db);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.handle?.dispose();
+  });
+  beforeEach(async () => {
+    await truncateAll(suite.handle);
+  });
+  return suite;
 }

@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { handleLeadRequest } from "@/server/leads/handle-request";
-import { LeadStore } from "@/server/leads/store";
 import { ACKNOWLEDGEMENTS_PER_ADDRESS } from "@/server/outbox/store";
-import { testDatabases, truncateAll } from "../../../support/database";
+import { testDatabases, useLeadStore } from "../../../support/database";
 import { pipelineDeps, postRequest, requestBody } from "../../../support/pipeline";
 
 describe.each(testDatabases())("the acknowledgement cap per address, on $name", (database) => {
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
-  let store: LeadStore;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    store = new LeadStore(handle.db);
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-  });
+  const suite = useLeadStore(database);
 
   async function acknowledgements(ids: string[]): Promise<string[]> {
-    const rows = await Promise.all(ids.map((id) => store.outbox.forLead(id)));
+    const rows = await Promise.all(ids.map((id) => suite.store.outbox.forLead(id)));
     return rows
       .flat()
       .filter((row) => row.kind === "customer")
@@ -43,7 +29,7 @@ describe.each(testDatabases())("the acknowledgement cap per address, on $name", 
     for (const email of variants) {
       const response = await handleLeadRequest(
         postRequest(requestBody({ email })),
-        pipelineDeps(store),
+        pipelineDeps(suite.store),
       );
       expect(response.status).toBe(200);
       ids.push(((await response.json()) as { id: string }).id);
@@ -52,7 +38,7 @@ describe.each(testDatabases())("the acknowledgement cap per address, on $name", 
     expect(sent).toHaveLength(ACKNOWLEDGEMENTS_PER_ADDRESS);
     expect(new Set(sent)).toEqual(new Set(["target@example.test"]));
     // Every lead still reached the owner.
-    const owner = (await Promise.all(ids.map((id) => store.outbox.forLead(id))))
+    const owner = (await Promise.all(ids.map((id) => suite.store.outbox.forLead(id))))
       .flat()
       .filter((row) => row.kind === "owner");
     expect(owner).toHaveLength(variants.length);
@@ -68,7 +54,7 @@ describe.each(testDatabases())("the acknowledgement cap per address, on $name", 
     ];
     const ids = [];
     for (const email of variants) {
-      const saved = await store.insertLeadWithOutbox(
+      const saved = await suite.store.insertLeadWithOutbox(
         {
           name: "Kim",
           email,

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { handleLeadRequest } from "@/server/leads/handle-request";
 import { LeadStore } from "@/server/leads/store";
-import { testDatabases, truncateAll } from "../../../support/database";
+import { testDatabases, useLeadStore } from "../../../support/database";
 import { pipelineDeps, postRequest, requestBody } from "../../../support/pipeline";
 import { fixture, storedCounts } from "../../../support/photos";
 
@@ -38,19 +37,7 @@ function send(store: LeadStore, raw: Buffer): Promise<Response> {
 }
 
 describe.each(testDatabases())("a photo part that cannot be read, on $name", (database) => {
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
-  let store: LeadStore;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    store = new LeadStore(handle.db);
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-  });
+  const suite = useLeadStore(database);
 
   it.each([
     ["no Content-Disposition", "Content-Type: image/webp"],
@@ -60,19 +47,19 @@ describe.each(testDatabases())("a photo part that cannot be read, on $name", (da
       'Content-Disposition: attachment; name="photos"; filename="two.webp"',
     ],
   ])("%s: 400 naming part 3, nothing stored", async (_case, headers) => {
-    const response = await send(store, body(headers));
+    const response = await send(suite.store, body(headers));
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: string };
     expect(error).toMatch(/^Part 3 of the form data could not be read/);
-    expect(await storedCounts(handle)).toEqual({ leads: 0, photos: 0, outbox: 0 });
+    expect(await storedCounts(suite.handle)).toEqual({ leads: 0, photos: 0, outbox: 0 });
   });
 
   it("stores both photos when every part is well formed", async () => {
     const response = await send(
-      store,
+      suite.store,
       body('Content-Disposition: form-data; name="photos"; filename="two.webp"'),
     );
     expect(response.status).toBe(200);
-    expect((await storedCounts(handle)).photos).toBe(2);
+    expect((await storedCounts(suite.handle)).photos).toBe(2);
   });
 });

@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { handleLeadRequest } from "@/server/leads/handle-request";
-import { LeadStore } from "@/server/leads/store";
 import { PhotoAdmission } from "@/server/photos/admission";
-import { testDatabases, truncateAll } from "../../../support/database";
+import { testDatabases, useLeadStore } from "../../../support/database";
 import { pipelineDeps, postRequest, requestBody } from "../../../support/pipeline";
 import { fixture, photoRequest, storedCounts } from "../../../support/photos";
 
 const FIVE_PHOTOS = Array.from({ length: 5 }, (_, i) => fixture("small.webp", `site-${i}.webp`));
 
 describe.each(testDatabases())("requests with photos take turns, on $name", (database) => {
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
-  let store: LeadStore;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    store = new LeadStore(handle.db);
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-  });
+  const suite = useLeadStore(database);
 
   function sendAll(admission: PhotoAdmission, count: number) {
     let most = 0;
@@ -31,7 +17,7 @@ describe.each(testDatabases())("requests with photos take turns, on $name", (dat
         const request = photoRequest(requestBody(), FIVE_PHOTOS);
         return admission.handle(request, async () => {
           most = Math.max(most, admission.active);
-          return handleLeadRequest(request, pipelineDeps(store, rateLimitOff));
+          return handleLeadRequest(request, pipelineDeps(suite.store, rateLimitOff));
         });
       }),
     ).then((responses) => ({ responses, most }));
@@ -41,7 +27,7 @@ describe.each(testDatabases())("requests with photos take turns, on $name", (dat
     const { responses, most } = await sendAll(new PhotoAdmission(2, 16), 10);
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(most).toBe(2);
-    expect(await storedCounts(handle)).toMatchObject({ leads: 10, photos: 50 });
+    expect(await storedCounts(suite.handle)).toMatchObject({ leads: 10, photos: 50 });
   }, 60_000);
 
   it("past the waiting room: 503 with Retry-After, nothing stored for those", async () => {
@@ -54,13 +40,13 @@ describe.each(testDatabases())("requests with photos take turns, on $name", (dat
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(((await response.json()) as { error: string }).error).toMatch(/try again/);
     }
-    expect(await storedCounts(handle)).toMatchObject({ leads: 3, photos: 15 });
+    expect(await storedCounts(suite.handle)).toMatchObject({ leads: 3, photos: 15 });
   }, 60_000);
 
   it("lets requests without photos through at once", async () => {
     const admission = new PhotoAdmission(1, 0);
     const response = await admission.handle(postRequest(requestBody()), () =>
-      handleLeadRequest(postRequest(requestBody()), pipelineDeps(store)),
+      handleLeadRequest(postRequest(requestBody()), pipelineDeps(suite.store)),
     );
     expect(response.status).toBe(200);
   });
