@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the benchmarks, one after another (speed targets live here, never in tests).
  * It builds first (timed, with the size of .next), then measures search, the JavaScript per
- * route, a quote request with five photos and Lighthouse against a bare Next.js page, and
- * writes the photo and Lighthouse tables to docs/benchmarks.md.
+ * route, a quote request with five photos, memory, the office, the PGlite lock and Lighthouse
+ * against a bare Next.js page, and writes the photo and Lighthouse tables to docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +41,7 @@ const benches: [string, string, string[]][] = [
   ["A quote request with five photos", "scripts/bench-photos.ts", ["--write"]],
   ["Memory: idle, forged requests, a photo burst", "scripts/bench-memory.ts", []],
   ["Office: inbox and search over 20,000 leads", "scripts/bench-office.ts", []],
+  ["PGlite lock: waiting after a crashed holder", "scripts/bench-lock.ts", []],
   [
     "Lighthouse (mobile), applied and simulated throttling, against a bare Next.js page",
     "scripts/bench-lighthouse.mjs",
