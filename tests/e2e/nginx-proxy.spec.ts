@@ -4,7 +4,8 @@
  * (tests/e2e/nginx-site.ts), mail to a loopback SMTP server, the robot check's siteverify to a
  * stand-in that records the client address the server passed on. Clients connect from other
  * loopback addresses (127.0.0.2, 127.0.0.3) than nginx does (127.0.0.1), so the address nginx
- * forwarded can be told from the proxy's own. Then the backup script against the running server.
+ * forwarded can be told from the proxy's own, both in the robot check and in the stored lead.
+ * Then the backup script against the running server.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -214,6 +215,19 @@ test("a quote request with five photos passes through nginx; the server takes th
   });
   expect(other.status, other.body.toString()).toBe(200);
   expect(verifiedAddresses).toEqual(["127.0.0.2", "127.0.0.3"]);
+
+  // Each stored lead carries the address nginx forwarded, never the one the client forged.
+  const listed = await send(`http://${PROXY}/api/admin/leads?format=json`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(listed.status).toBe(200);
+  const { leads } = JSON.parse(listed.body.toString()) as {
+    leads: { id: string; clientAddress: string | null; status: string }[];
+  };
+  const otherId = (JSON.parse(other.body.toString()) as { id: string }).id;
+  expect(
+    Object.fromEntries(leads.map((lead) => [lead.id, [lead.clientAddress, lead.status]])),
+  ).toEqual({ [leadId]: ["127.0.0.2", "new"], [otherId]: ["127.0.0.3", "new"] });
 
   // The lead kept all five photos, and the owner's mail went out with them.
   const stored = await send(`http://${PROXY}/api/admin/leads/${leadId}/photos`, {
