@@ -8,19 +8,17 @@
  * Then the backup script against the running server.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
-import { PHOTO_FIELDS } from "../../src/shared/lead/photos";
 import { listenOnLoopback } from "../support/http";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { E2E_PORT } from "./mail-env";
 import { loopbackSiteFile, startNginx } from "./nginx-site";
+import { cameraPhotos, quoteRequest } from "./quote-request";
 
 const PORTS = {
   app: E2E_PORT + 80,
@@ -67,49 +65,6 @@ function send(
     request.on("error", reject);
     request.end(options.body);
   });
-}
-
-/** Five distinct camera-sized JPEGs (noise does not compress: together well over nginx's 1 MB default). */
-async function fivePhotos(): Promise<{ name: string; bytes: Buffer }[]> {
-  return Promise.all(
-    [1, 2, 3, 4, 5].map(async (n) => ({
-      name: `IMG_00${n}.jpg`,
-      bytes: await sharp(crypto.randomBytes(1600 * 1200 * 3), {
-        raw: { width: 1600, height: 1200, channels: 3 },
-      })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    })),
-  );
-}
-
-/** A quote request with photos as the browser's FormData sends it. */
-async function quoteRequest(photos: { name: string; bytes: Buffer }[], n: number) {
-  const form = new FormData();
-  form.append(
-    PHOTO_FIELDS.request,
-    JSON.stringify({
-      payload: {
-        name: `Dana Proxy ${n}`,
-        email: `dana.proxy${n}@example.test`,
-        phone: "(416) 555-0163",
-        message: "Two door openings in a poured basement wall, photos attached.",
-      },
-      recaptchaToken: `stand-in-token-${n}`,
-      idempotencyKey: crypto.randomUUID(),
-    }),
-  );
-  for (const photo of photos) {
-    form.append(
-      PHOTO_FIELDS.photos,
-      new File([new Uint8Array(photo.bytes)], photo.name, { type: "image/jpeg" }),
-    );
-  }
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get("content-type")!,
-  };
 }
 
 let dataDir: string;
@@ -182,7 +137,7 @@ test.afterAll(async () => {
 
 test("a quote request with five photos passes through nginx; the server takes the client from nginx, not from a forged X-Forwarded-For", async () => {
   test.setTimeout(120_000);
-  const photos = await fivePhotos();
+  const photos = await cameraPhotos(5);
   const { body, contentType } = await quoteRequest(photos, 1);
   expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
 
