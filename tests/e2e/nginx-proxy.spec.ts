@@ -18,6 +18,7 @@ import { listenOnLoopback } from "../support/http";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { E2E_PORT } from "./mail-env";
 import { loopbackSiteFile, startNginx } from "./nginx-site";
+import { send } from "./loopback-client";
 import { cameraPhotos, quoteRequest } from "./quote-request";
 
 const PORTS = {
@@ -29,43 +30,6 @@ const PORTS = {
 };
 const PROXY = `127.0.0.1:${PORTS.https}`;
 const ADMIN_TOKEN = "nginx-proxy-test-token-0123456789abcdef";
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One HTTP request from a chosen loopback address, so nginx sees that address as the client. */
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? "GET",
-        headers: options.headers,
-        localAddress: options.from ?? "127.0.0.1",
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(options.body);
-  });
-}
 
 let dataDir: string;
 let server: ChildProcess;
