@@ -39,9 +39,16 @@ test.beforeAll(async () => {
   });
   exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
   await expect
-    .poll(() => fetch(`${ORIGIN}/api/health`).then((r) => r.status, () => 0), {
-      timeout: 60_000,
-    })
+    .poll(
+      () =>
+        fetch(`${ORIGIN}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe(200);
 });
 

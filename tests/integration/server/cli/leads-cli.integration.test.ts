@@ -128,7 +128,9 @@ describe("npm run leads with the server stopped", () => {
     expect(list.stdout).toContain("bob@example.test");
     // The status column (New without a status row) and where Ann's request came from.
     expect(list.stdout).toMatch(/^\d{4}-\d\d-\d\d, \d\d:\d\d {2}New {16}Bob <bob@example\.test>/m);
-    expect(list.stdout).toMatch(/^\d{4}-\d\d-\d\d, \d\d:\d\d {2}Quoted {13}Ann <ann@example\.test>/m);
+    expect(list.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d, \d\d:\d\d {2}Quoted {13}Ann <ann@example\.test>/m,
+    );
     expect(list.stdout).toMatch(new RegExp(`id [0-9a-f-]{36}, sent from ${ANN_ADDRESS}\n`));
     expect(list.stdout.match(/sent from/g)).toHaveLength(1);
 
