@@ -95,10 +95,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopping = true;
     setTimeout(() => process.exit(0), 15_000).unref();
     // Requests already being answered finish first (a quote being stored is not cut off by an
-    // update's restart); idle keep-alive connections close now, busy ones after their answer.
+    // update's restart); idle keep-alive connections close now, busy ones as soon as their
+    // answer is sent (Node would otherwise keep them for keepAliveTimeout before closing).
     await new Promise((resolve) => {
       server.close(resolve);
       server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
     });
     await globalThis[RUNTIME_KEY]?.close().catch((error) => console.error("[server] stop:", error));
     process.exit(0);

@@ -4,22 +4,22 @@
  * (tests/e2e/nginx-site.ts), mail to a loopback SMTP server, the robot check's siteverify to a
  * stand-in that records the client address the server passed on. Clients connect from other
  * loopback addresses (127.0.0.2, 127.0.0.3) than nginx does (127.0.0.1), so the address nginx
- * forwarded can be told from the proxy's own. Then the backup script against the running server.
+ * forwarded can be told from the proxy's own, both in the robot check and in the stored lead.
+ * Then the backup script against the running server.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
-import { PHOTO_FIELDS } from "../../src/shared/lead/photos";
 import { listenOnLoopback } from "../support/http";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { E2E_PORT } from "./mail-env";
 import { loopbackSiteFile, startNginx } from "./nginx-site";
+import { send } from "./loopback-client";
+import { cameraPhotos, quoteRequest } from "./quote-request";
 
 const PORTS = {
   app: E2E_PORT + 80,
@@ -30,86 +30,6 @@ const PORTS = {
 };
 const PROXY = `127.0.0.1:${PORTS.https}`;
 const ADMIN_TOKEN = "nginx-proxy-test-token-0123456789abcdef";
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One HTTP request from a chosen loopback address, so nginx sees that address as the client. */
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? "GET",
-        headers: options.headers,
-        localAddress: options.from ?? "127.0.0.1",
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(options.body);
-  });
-}
-
-/** Five distinct camera-sized JPEGs (noise does not compress: together well over nginx's 1 MB default). */
-async function fivePhotos(): Promise<{ name: string; bytes: Buffer }[]> {
-  return Promise.all(
-    [1, 2, 3, 4, 5].map(async (n) => ({
-      name: `IMG_00${n}.jpg`,
-      bytes: await sharp(crypto.randomBytes(1600 * 1200 * 3), {
-        raw: { width: 1600, height: 1200, channels: 3 },
-      })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    })),
-  );
-}
-
-/** A quote request with photos as the browser's FormData sends it. */
-async function quoteRequest(photos: { name: string; bytes: Buffer }[], n: number) {
-  const form = new FormData();
-  form.append(
-    PHOTO_FIELDS.request,
-    JSON.stringify({
-      payload: {
-        name: `Dana Proxy ${n}`,
-        email: `dana.proxy${n}@example.test`,
-        phone: "(416) 555-0163",
-        message: "Two door openings in a poured basement wall, photos attached.",
-      },
-      recaptchaToken: `stand-in-token-${n}`,
-      idempotencyKey: crypto.randomUUID(),
-    }),
-  );
-  for (const photo of photos) {
-    form.append(
-      PHOTO_FIELDS.photos,
-      new File([new Uint8Array(photo.bytes)], photo.name, { type: "image/jpeg" }),
-    );
-  }
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get("content-type")!,
-  };
-}
 
 let dataDir: string;
 let server: ChildProcess;
@@ -181,7 +101,7 @@ test.afterAll(async () => {
 
 test("a quote request with five photos passes through nginx; the server takes the client from nginx, not from a forged X-Forwarded-For", async () => {
   test.setTimeout(120_000);
-  const photos = await fivePhotos();
+  const photos = await cameraPhotos(5);
   const { body, contentType } = await quoteRequest(photos, 1);
   expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
 
@@ -214,6 +134,19 @@ test("a quote request with five photos passes through nginx; the server takes th
   });
   expect(other.status, other.body.toString()).toBe(200);
   expect(verifiedAddresses).toEqual(["127.0.0.2", "127.0.0.3"]);
+
+  // Each stored lead carries the address nginx forwarded, never the one the client forged.
+  const listed = await send(`http://${PROXY}/api/admin/leads?format=json`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(listed.status).toBe(200);
+  const { leads } = JSON.parse(listed.body.toString()) as {
+    leads: { id: string; clientAddress: string | null; status: string }[];
+  };
+  const otherId = (JSON.parse(other.body.toString()) as { id: string }).id;
+  expect(
+    Object.fromEntries(leads.map((lead) => [lead.id, [lead.clientAddress, lead.status]])),
+  ).toEqual({ [leadId]: ["127.0.0.2", "new"], [otherId]: ["127.0.0.3", "new"] });
 
   // The lead kept all five photos, and the owner's mail went out with them.
   const stored = await send(`http://${PROXY}/api/admin/leads/${leadId}/photos`, {

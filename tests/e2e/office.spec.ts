@@ -199,7 +199,8 @@ test("the owner signs in, works a lead to Won and sees it in the report; no sess
   expect(csv.status()).toBe(200);
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^"won",/);
+  expect(lines[0]).toMatch(/^status,id,/);
+  expect(lines[1]).toMatch(/^"Won",/);
 
   // Without a session: the sign-in page on every office URL, 401 on every office API.
   const stranger = await browser.newContext({ viewport: PHONE });

@@ -15,6 +15,7 @@ export function newLead(values: NewLead): Lead {
     referrer: null,
     utm: null,
     calculator: null,
+    clientAddress: null,
     ...values,
   } as Lead;
 }

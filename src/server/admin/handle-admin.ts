@@ -111,10 +111,8 @@ export async function handleAdminLeads(request: Request, deps: AdminDeps): Promi
   } catch {
     return jsonError(503, UNAVAILABLE);
   }
-  const leads = await store.withRequests(
-    await store.photos.attachTo(
-      limit ? await store.listLeads({ limit, since }) : await store.exportLeads(since),
-    ),
+  const leads = await store.records(
+    limit ? await store.listLeads({ limit, since }) : await store.exportLeads(since),
   );
   if (format === "csv") {
     const day = new Date().toISOString().slice(0, 10);

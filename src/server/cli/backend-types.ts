@@ -1,4 +1,5 @@
 import "server-only";
+import type { LeadStatus } from "../leads/lead-status";
 import type { PhotoSummary } from "../leads/photo-store";
 import type { OutboxCounts } from "../outbox/store";
 
@@ -22,6 +23,10 @@ export interface LeadJson {
     summary: { label: string; value: string }[];
     estimate: number;
   } | null;
+  /** The address the request came from (as the rate limit saw it); null when not recorded. */
+  clientAddress: string | null;
+  /** The office's status of the lead: "new" when nobody has changed it. */
+  status: LeadStatus;
   photos?: PhotoSummary[];
 }
 

@@ -140,14 +140,11 @@ export class LocalBackend implements LeadsBackend {
   }
 
   async list(limit: number, since?: Date): Promise<LeadJson[]> {
-    const leads = await this.store.photos.attachTo(await this.store.listLeads({ limit, since }));
-    return asJson(await this.store.withRequests(leads));
+    return asJson(await this.store.records(await this.store.listLeads({ limit, since })));
   }
 
   async exportLeads(format: "csv" | "json", since?: Date): Promise<string> {
-    const leads = await this.store.withRequests(
-      await this.store.photos.attachTo(await this.store.exportLeads(since)),
-    );
+    const leads = await this.store.records(await this.store.exportLeads(since));
     return format === "csv" ? leadsToCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`;
   }
 

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { LEAD_STATUS_LABELS } from "@/shared/lead/labels";
 import { parseSince } from "../admin/handle-admin";
 import { databaseTarget, openDatabase, pgliteLockFile } from "../db/client";
 import { liveHolder } from "../db/lock";
@@ -25,6 +26,8 @@ function formatDate(iso: string): string {
   }).format(new Date(iso));
 }
 
+const STATUS_WIDTH = Math.max(...Object.values(LEAD_STATUS_LABELS).map((label) => label.length));
+
 function formatLead(lead: LeadJson): string {
   const where = [lead.form, lead.page ?? "", lead.utm ? Object.values(lead.utm).join("/") : ""]
     .filter(Boolean)
@@ -34,11 +37,14 @@ function formatLead(lead: LeadJson): string {
     ? `, ${lead.photos.length} photo${lead.photos.length === 1 ? "" : "s"}`
     : "";
   const message = lead.message.replace(/\s+/g, " ");
+  // The status is padded to the longest label, so the names line up as a column.
+  const status = LEAD_STATUS_LABELS[lead.status].padEnd(STATUS_WIDTH);
+  const sentFrom = lead.clientAddress ? `, sent from ${lead.clientAddress}` : "";
   return [
-    `${formatDate(lead.createdAt)}  ${lead.name} <${lead.email}> ${lead.phone}  ${lead.service ?? "no service chosen"}`,
+    `${formatDate(lead.createdAt)}  ${status}  ${lead.name} <${lead.email}> ${lead.phone}  ${lead.service ?? "no service chosen"}`,
     `    from: ${where}${lead.referrer ? ` (referrer ${lead.referrer})` : ""}${estimate}`,
     `    ${message.length > 160 ? `${message.slice(0, 159)}…` : message}`,
-    `    id ${lead.id}${photos}`,
+    `    id ${lead.id}${photos}${sentFrom}`,
   ].join("\n");
 }
 

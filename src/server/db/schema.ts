@@ -38,6 +38,12 @@ export const leads = pgTable(
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Record<string, string>>(),
     calculator: jsonb("calculator").$type<CalculatorAttachment>(),
+    /**
+     * The client's address as the rate limiter parsed it (the proxy's X-Forwarded-For entry
+     * under TRUST_PROXY, else the connection's): personal data kept for abuse questions and
+     * deleted with the lead. Null for leads stored before it was recorded, or when unknown.
+     */
+    clientAddress: text("client_address"),
     /** One per submission attempt: a retried POST finds the lead it already created. */
     idempotencyKey: uuid("idempotency_key").notNull().unique(),
   },

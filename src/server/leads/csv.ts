@@ -1,14 +1,19 @@
 import "server-only";
 import { stringify, type Options } from "csv-stringify/sync";
-import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
+import { FORM_LABELS, LEAD_STATUS_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
+import type { LeadStatus } from "./lead-status";
 import type { PhotoSummary } from "./photo-store";
 
-/** A lead as exported: with its photos when the export knows them (a count in the CSV). */
-type ExportedLead = Lead & { photos?: readonly PhotoSummary[] };
+/**
+ * A lead as exported: with its office status (New without one) and its photos when the export
+ * knows them (a count in the CSV).
+ */
+type ExportedLead = Lead & { status?: LeadStatus; photos?: readonly PhotoSummary[] };
 
 /** The columns of `npm run leads -- export --format csv`, in order. */
 export const CSV_COLUMNS = [
+  "status",
   "id",
   "created_at",
   "name",
@@ -23,6 +28,7 @@ export const CSV_COLUMNS = [
   "estimate_cad",
   "calculator",
   "photos",
+  "client_address",
 ] as const;
 
 /**
@@ -51,6 +57,7 @@ export function csvCell(value: string): string {
 export function leadRow(lead: ExportedLead): string[] {
   const calculator = lead.calculator;
   return [
+    LEAD_STATUS_LABELS[lead.status ?? "new"],
     lead.id,
     lead.createdAt.toISOString(),
     lead.name,
@@ -69,6 +76,7 @@ export function leadRow(lead: ExportedLead): string[] {
     calculator ? calculator.estimate.toFixed(2) : "",
     calculator ? calculator.summary.map((item) => `${item.label}: ${item.value}`).join("; ") : "",
     String(lead.photos?.length ?? 0),
+    lead.clientAddress ?? "",
   ];
 }
 

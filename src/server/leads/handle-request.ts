@@ -187,6 +187,8 @@ export async function handleLeadRequest(
     referrer: payload.referrer ?? null,
     utm: payload.utm && Object.keys(payload.utm).length > 0 ? payload.utm : null,
     calculator: payload.calculator ?? null,
+    // The address the rate limit counted (not its /64 key), stored with the lead.
+    clientAddress: address === "unknown" ? null : address,
     idempotencyKey,
   };
   let saved: { id: string; created: boolean; samePayload: boolean };

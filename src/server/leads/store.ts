@@ -5,6 +5,7 @@ import { leads, type Lead, type NewLead } from "../db/schema";
 import { normaliseEmailAddress } from "../delivery/email-address";
 import type { OutboxMessage } from "../delivery/message";
 import { OutboxStore } from "../outbox/store";
+import { statusesOf, type LeadStatus } from "./lead-status";
 import { insertLeadPhotos, LeadPhotoStore, samePhotos, type PhotoToStore } from "./photo-store";
 import {
   insertLeadRequest,
@@ -83,6 +84,20 @@ export class LeadStore {
       ...lead,
       requests: found.get(lead.id) ?? { safetyPapers: false },
     }));
+  }
+
+  /** The leads with the office's status of each ("new" without a status row). */
+  async withStatus<T extends Lead>(list: T[]): Promise<(T & { status: LeadStatus })[]> {
+    const found = await statusesOf(
+      this.db,
+      list.map((lead) => lead.id),
+    );
+    return list.map((lead) => ({ ...lead, status: found.get(lead.id) ?? "new" }));
+  }
+
+  /** Each lead as the owner reads it outside the office: photos, requests and status. */
+  async records(list: Lead[]) {
+    return this.withStatus(await this.withRequests(await this.photos.attachTo(list)));
   }
 
   async getLead(id: string): Promise<Lead | undefined> {

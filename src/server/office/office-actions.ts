@@ -182,9 +182,9 @@ export function handleExport(request: Request): Promise<Response> {
     const rows = await (await office.store()).exportRows(parsed.query);
     const photos = await (await office.server.store()).photos.summaries(rows.map((row) => row.id));
     const lines = [
-      ["status", ...CSV_COLUMNS].join(","),
+      CSV_COLUMNS.join(","),
       ...rows.map((row) =>
-        [row.status, ...leadRow({ ...row, photos: photos.get(row.id) ?? [] })]
+        leadRow({ ...row, photos: photos.get(row.id) ?? [] })
           .map(csvCell)
           .join(","),
       ),

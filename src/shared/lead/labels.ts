@@ -11,3 +11,17 @@ export const FORM_LABELS: Record<ContactFormKind, string> = {
 export function serviceLabel(value: string | null | undefined): string | undefined {
   return SERVICE_OPTIONS.find((option) => option.value === value)?.label;
 }
+
+/**
+ * How the owner's office, the CLI and the CSV export name each status of a lead, in the order of
+ * the flow (the statuses themselves: src/server/db/office-schema.ts). No status row means New.
+ */
+export const LEAD_STATUS_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  visit: "Site visit booked",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+} as const;

@@ -23,6 +23,14 @@ describe("the privacy page", () => {
     ["photos without their metadata", /removes its metadata/],
     ["the page and campaign", /the page you sent it from.*campaign tags/],
     ["the address used for rate limiting", /internet address.*counts requests per address/],
+    [
+      "the address stored with the request, and why",
+      /address your request came from is stored with your request.*abuse.*deleted together with your request/,
+    ],
+    [
+      "that the address goes with the request's purge",
+      /removes everything older, together with the internet address/,
+    ],
     ["the mail provider", /e-mail provider/],
     [
       "the SMS provider when configured",

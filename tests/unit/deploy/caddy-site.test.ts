@@ -3,19 +3,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CADDY, loopbackCaddyfile } from "../../support/caddy-site";
 
 /**
  * deploy/caddy/Caddyfile, checked by Debian's caddy itself (scripts/ensure-deploy-tools.mjs
  * installs it): `caddy validate`, and `caddy adapt` read for what the guide promises.
  */
-const CADDY = "/usr/bin/caddy";
 const FILE = path.resolve("deploy/caddy/Caddyfile");
 // Caddy keeps its state under HOME; a folder of the test's own.
 const home = fs.mkdtempSync(path.join(os.tmpdir(), "caddy-home-"));
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
-const caddy = (...args: string[]) =>
-  spawnSync(CADDY, [...args, "--adapter", "caddyfile", "--config", FILE], {
+const caddy = (command: string, file = FILE) =>
+  spawnSync(CADDY, [command, "--adapter", "caddyfile", "--config", file], {
     encoding: "utf8",
     env: { ...process.env, HOME: home },
     timeout: 60_000,
@@ -38,6 +38,14 @@ describe("the Caddy site file", () => {
       true,
     );
     const result = caddy("validate");
+    expect(result.stdout + result.stderr).toContain("Valid configuration");
+    expect(result.status).toBe(0);
+  });
+
+  it("is valid adapted to loopback, as tests/e2e/caddy-proxy.spec.ts runs it", () => {
+    const file = path.join(home, "Caddyfile.loopback");
+    fs.writeFileSync(file, loopbackCaddyfile({ app: 3000, http: 8080, https: 8443 }));
+    const result = caddy("validate", file);
     expect(result.stdout + result.stderr).toContain("Valid configuration");
     expect(result.status).toBe(0);
   });

@@ -52,6 +52,10 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <Row label="Page">{lead.page ? `/${lead.page}` : "Unknown"}</Row>
       <Row label="Referrer">{lead.referrer ?? "None"}</Row>
       <Row label="Campaign">{utm || "None"}</Row>
+      {/* For abuse questions (the privacy page says so); older leads have none recorded. */}
+      <Row label="Sent from">
+        <span className="text-sm">{lead.clientAddress ?? "Not recorded"}</span>
+      </Row>
     </dl>
   );
 }

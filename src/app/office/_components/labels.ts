@@ -1,15 +1,8 @@
 import type { LeadStatus } from "@/server/db/office-schema";
+import { LEAD_STATUS_LABELS } from "@/shared/lead/labels";
 
-/** How the office names each status, in the order of the flow. */
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  visit: "Site visit booked",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
-  spam: "Spam",
-};
+/** How the office names each status (one list with the CLI and the CSV export). */
+export const STATUS_LABELS: Record<LeadStatus, string> = LEAD_STATUS_LABELS;
 
 /** How the timeline names each outbox delivery of a lead. */
 export const DELIVERY_LABELS: Record<string, string> = {

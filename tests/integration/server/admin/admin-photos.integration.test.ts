@@ -128,8 +128,9 @@ describe.each(testDatabases())("the admin photo download on $name", (database) =
     expect(leads[0]?.photos[0]?.size).toBeGreaterThan(1000);
     const csv = await handleAdminLeads(get("/api/admin/leads?format=csv", `Bearer ${TOKEN}`), deps);
     const [header, row] = (await csv.text()).split("\r\n");
-    expect(header).toMatch(/,photos$/);
-    expect(row).toMatch(/,"2"$/);
+    expect(header).toMatch(/,photos,client_address$/);
+    // The handler stored the address the request came from (the pipeline support's peer).
+    expect(row).toMatch(/,"2","203\.0\.113\.7"$/);
   });
 
   it("links the photos instead of attaching them when they are too large for a mail", async () => {

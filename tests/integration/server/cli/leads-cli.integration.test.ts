@@ -17,9 +17,11 @@ import { openDatabase, pgliteLockFile, type DatabaseHandle } from "@/server/db/c
 import { acquireLock } from "@/server/db/lock";
 import { adminToken } from "@/server/env";
 import { LeadStore } from "@/server/leads/store";
+import { OfficeStore } from "@/server/office/office-store";
 import { preparePhotos, typePhotos } from "@/server/photos/prepare";
 import { startHttpServer, type TestHttpServer } from "../../../support/http";
 import { runLeads } from "../../../support/leads-cli";
+import type { LeadJson } from "@/server/cli/backends";
 import { fixture } from "../../../support/photos";
 
 /**
@@ -32,6 +34,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
 let photoLead = "";
 
 const leads = (...args: string[]) => runLeads(args, { DATA_DIR: dataDir, PORT: "1" });
+
+/** Ann's request came through a proxy that forwarded this (documentation) address. */
+const ANN_ADDRESS = "203.0.113.7";
 
 async function seed(store: LeadStore, names: string[]) {
   for (const name of names) {
@@ -46,6 +51,7 @@ async function seed(store: LeadStore, names: string[]) {
         form: "contact",
         page: "contact",
         utm: { utm_source: "flyer" },
+        clientAddress: name === "Ann" ? ANN_ADDRESS : null,
         idempotencyKey: crypto.randomUUID(),
       },
       (lead) => [
@@ -65,7 +71,15 @@ async function seed(store: LeadStore, names: string[]) {
 
 beforeAll(async () => {
   const handle = await openDatabase({ kind: "pglite", dataDir, lockRole: "server" });
-  await seed(new LeadStore(handle.db), ["Ann", "Bob"]);
+  const store = new LeadStore(handle.db);
+  await seed(store, ["Ann", "Bob"]);
+  // The owner quoted Ann in the office; Bob has no status row (New).
+  const [ann] = (await store.listLeads()).filter((lead) => lead.name === "Ann");
+  await new OfficeStore(handle.db).setStatus(
+    ann!.id,
+    { status: "quoted", cents: 483_000 },
+    "owner@example.test",
+  );
   await handle.close();
 }, 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -112,13 +126,34 @@ describe("npm run leads with the server stopped", () => {
     expect(list.stderr).toContain(`2 leads, newest first (from the store in ${dataDir})`);
     expect(list.stdout.indexOf("Bob")).toBeLessThan(list.stdout.indexOf("Ann"));
     expect(list.stdout).toContain("bob@example.test");
+    // The status column (New without a status row) and where Ann's request came from.
+    expect(list.stdout).toMatch(/^\d{4}-\d\d-\d\d, \d\d:\d\d {2}New {16}Bob <bob@example\.test>/m);
+    expect(list.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d, \d\d:\d\d {2}Quoted {13}Ann <ann@example\.test>/m,
+    );
+    expect(list.stdout).toMatch(new RegExp(`id [0-9a-f-]{36}, sent from ${ANN_ADDRESS}\n`));
+    expect(list.stdout.match(/sent from/g)).toHaveLength(1);
 
     const csv = await leads("export", "--format", "csv");
     expect(csv, csv.stderr).toMatchObject({ code: 0 });
     const lines = csv.stdout.trim().split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('"Ann"');
-    expect(lines[1]).toContain('"Slab Sawing"');
+    expect(lines[0]).toMatch(/^status,id,.*,client_address$/);
+    expect(lines[1]).toMatch(new RegExp(`^"Quoted",.*"Ann".*"Slab Sawing".*,"${ANN_ADDRESS}"$`));
+    expect(lines[2]).toMatch(/^"New",.*"Bob".*,""$/);
+
+    const json = await leads("export", "--format", "json");
+    expect(json, json.stderr).toMatchObject({ code: 0 });
+    expect(
+      (JSON.parse(json.stdout) as LeadJson[]).map(({ name, status, clientAddress }) => ({
+        name,
+        status,
+        clientAddress,
+      })),
+    ).toEqual([
+      { name: "Ann", status: "quoted", clientAddress: ANN_ADDRESS },
+      { name: "Bob", status: "new", clientAddress: null },
+    ]);
 
     const outbox = await leads("outbox");
     expect(outbox, outbox.stderr).toMatchObject({ code: 0 });
@@ -194,8 +229,12 @@ describe("npm run leads with the server running", () => {
 
     const json = await leads("export", "--format", "json", "--since", "2000-01-01");
     expect(json, json.stderr).toMatchObject({ code: 0 });
-    const exported = JSON.parse(json.stdout) as { name: string }[];
+    const exported = JSON.parse(json.stdout) as LeadJson[];
     expect(exported.map((lead) => lead.name)).toEqual(["Ann", "Bob", "Cleo"]);
+    // The admin API's records carry the status and the address too.
+    expect(exported.map((lead) => lead.status)).toEqual(["quoted", "new", "new"]);
+    expect(exported.map((lead) => lead.clientAddress)).toEqual([ANN_ADDRESS, null, null]);
+    expect(list.stdout).toMatch(/ {2}New {16}Cleo </);
 
     const outbox = await leads("outbox");
     expect(outbox, outbox.stderr).toMatchObject({ code: 0 });
@@ -258,7 +297,7 @@ describe("npm run leads -- photos with the server stopped", () => {
     const list = await leads("list", "--limit", "1");
     expect(list.stdout).toContain(`id ${photoLead}, 2 photos`);
     const csv = await leads("export", "--format", "csv");
-    expect(csv.stdout.trim().split("\r\n").at(-1)).toMatch(/"Pia".*,"2"$/);
+    expect(csv.stdout.trim().split("\r\n").at(-1)).toMatch(/^"New",.*"Pia".*,"2",""$/);
   }, 120_000);
 });
 

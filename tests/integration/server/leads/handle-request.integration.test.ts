@@ -110,6 +110,49 @@ describe.each(testDatabases())("POST /api/email on $name", (database) => {
     expect(await store.countLeads()).toBe(3);
   });
 
+  it("stores the client address the rate limit counts: the connection's without TRUST_PROXY, the proxy's entry with it", async () => {
+    const addressOf = async (response: Response) => {
+      expect(response.status).toBe(200);
+      const { id } = (await response.json()) as { id: string };
+      return (await store.getLead(id))?.clientAddress;
+    };
+    // No trusted proxy: a client's X-Forwarded-For is its own free text, not its address.
+    const direct = postRequest(requestBody(), {
+      headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.9" },
+    });
+    expect(await addressOf(await send(direct))).toBe("203.0.113.7");
+    // TRUST_PROXY=1 behind a loopback proxy: the entry the proxy appended, not the forged one.
+    const proxied = postRequest(requestBody(), {
+      headers: {
+        [PEER_ADDRESS_HEADER]: "127.0.0.1",
+        "x-forwarded-for": "198.51.100.9, 192.0.2.44",
+      },
+    });
+    expect(await addressOf(await send(proxied, { trustProxy: 1 }))).toBe("192.0.2.44");
+    // The address as parsed (one spelling), not the rate limit's /64 key.
+    const v6 = postRequest(requestBody(), {
+      headers: { [PEER_ADDRESS_HEADER]: "::ffff:127.0.0.1", "x-forwarded-for": "[2001:DB8::5]" },
+    });
+    expect(await addressOf(await send(v6, { trustProxy: 1 }))).toBe(
+      "2001:0db8:0000:0000:0000:0000:0000:0005",
+    );
+    // No address at all (not behind serve.mjs): nothing is invented.
+    const unknown = postRequest(requestBody(), { headers: { [PEER_ADDRESS_HEADER]: "" } });
+    expect(await addressOf(await send(unknown))).toBeNull();
+  });
+
+  it("keeps the first attempt's address when a retry of the same request comes from another", async () => {
+    const body = requestBody();
+    const first = await send(postRequest(body));
+    const retry = await send(
+      postRequest(body, { headers: { [PEER_ADDRESS_HEADER]: "198.51.100.20" } }),
+    );
+    const { id } = (await first.json()) as { id: string };
+    expect(((await retry.json()) as { id: string }).id).toBe(id);
+    expect((await store.getLead(id))?.clientAddress).toBe("203.0.113.7");
+    expect(await store.countLeads()).toBe(1);
+  });
+
   it.skipIf(database.name !== "postgres")(
     "shares the rate limit of several server processes through PostgreSQL",
     async () => {

@@ -19,6 +19,7 @@ const lead: Lead = {
   referrer: null,
   utm: null,
   calculator: { answers: { service: "coring" }, summary: [], estimate: 1890 },
+  clientAddress: null,
   idempotencyKey: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
 };
 const ORIGIN = "https://straightcut.example";

@@ -32,16 +32,40 @@ describe("leadsToCsv", () => {
       referrer: null,
       utm: { utm_source: "flyer", utm_medium: "print" },
       calculator: { answers: {}, summary: [{ label: "Holes", value: "3" }], estimate: 240 },
+      clientAddress: "203.0.113.7",
       idempotencyKey: "3b241101-e2bb-4255-8caf-4136c566a962",
     };
-    const lines = leadsToCsv([lead]).split("\r\n");
+    const lines = leadsToCsv([{ ...lead, status: "quoted" }]).split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+    expect(lines[0]).toMatch(/^status,id,.*,photos,client_address$/);
     expect(lines[1]).toBe(
-      '"6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f","2026-03-02T14:15:00.000Z","Dana","dana@example.test",' +
-        '"416-555-0100","Core Drilling","Holes, please","Contact section form","contact","",' +
-        '"utm_source=flyer; utm_medium=print","240.00","Holes: 3","0"',
+      '"Quoted","6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f","2026-03-02T14:15:00.000Z","Dana",' +
+        '"dana@example.test","416-555-0100","Core Drilling","Holes, please","Contact section form",' +
+        '"contact","","utm_source=flyer; utm_medium=print","240.00","Holes: 3","0","203.0.113.7"',
     );
     expect(lines[2]).toBe("");
+  });
+
+  it("names a lead without a status New and leaves an unrecorded address empty", () => {
+    const lead: Lead = {
+      id: "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+      createdAt: new Date("2026-03-02T14:15:00Z"),
+      name: "Dana",
+      email: "dana@example.test",
+      phone: "416-555-0100",
+      service: null,
+      message: "Holes, please",
+      form: "contact",
+      page: null,
+      referrer: null,
+      utm: null,
+      calculator: null,
+      clientAddress: null,
+      idempotencyKey: "3b241101-e2bb-4255-8caf-4136c566a962",
+    };
+    const row = leadsToCsv([lead]).split("\r\n")[1]!;
+    expect(row).toMatch(/^"New","6f1c2d3e-/);
+    expect(row).toMatch(/,"0",""$/);
   });
 
   it("counts each lead's photos", () => {
@@ -58,6 +82,7 @@ describe("leadsToCsv", () => {
       referrer: null,
       utm: null,
       calculator: null,
+      clientAddress: null,
       idempotencyKey: "3b241101-e2bb-4255-8caf-4136c566a962",
     };
     const photo = { contentType: "image/jpeg", width: 2048, height: 1536, size: 400_000 };
@@ -67,6 +92,6 @@ describe("leadsToCsv", () => {
         photos: [1, 2].map((position) => ({ ...photo, position, fileName: `${position}.jpg` })),
       },
     ]);
-    expect(csv.split("\r\n")[1]).toMatch(/,"2"$/);
+    expect(csv.split("\r\n")[1]).toMatch(/,"2",""$/);
   });
 });

@@ -33,6 +33,7 @@ const lead: Lead = {
     summary: [{ label: "Holes", value: "2 <big>" }],
     estimate: 160,
   },
+  clientAddress: null,
   idempotencyKey: "3b241101-e2bb-4255-8caf-4136c566a962",
 };
 

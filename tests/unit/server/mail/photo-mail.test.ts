@@ -24,6 +24,7 @@ const lead: Lead = {
   referrer: null,
   utm: null,
   calculator: null,
+  clientAddress: null,
   idempotencyKey: "3b241101-e2bb-4255-8caf-4136c566a962",
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "client_address" text;
