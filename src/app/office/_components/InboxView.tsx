@@ -107,6 +107,27 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
   );
 }
 
+const badge = "rounded-control border border-concrete-300 px-2 text-sm font-semibold";
+
+/** What the request asked for besides the quote (issue 29), short enough for a phone's row. */
+function RequestBadges({ requests }: { requests: InboxRow["requests"] }) {
+  return (
+    <>
+      {requests.safetyPapers ? (
+        <span className={badge} data-request="papers">
+          <span className="sr-only">Asks for </span>Papers
+        </span>
+      ) : null}
+      {requests.estimateNumber ? (
+        <span className={badge} data-request="estimate">
+          <span className="sr-only">PDF estimate </span>
+          {requests.estimateNumber}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function InboxList({ rows, now }: { rows: InboxRow[]; now: Date }) {
   if (rows.length === 0) return <p className="py-6">No requests match.</p>;
   return (
@@ -130,6 +151,7 @@ export function InboxList({ rows, now }: { rows: InboxRow[]; now: Date }) {
             >
               {STATUS_LABELS[row.status]}
             </span>
+            <RequestBadges requests={row.requests} />
           </a>
         </li>
       ))}

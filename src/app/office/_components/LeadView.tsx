@@ -2,12 +2,13 @@ import type { Lead } from "@/server/db/schema";
 import type { LeadEvent, LeadStatusRow } from "@/server/db/office-schema";
 import { LEAD_STATUSES } from "@/server/db/office-schema";
 import type { LeadPhoto } from "@/server/db/schema";
+import type { LeadRequestFacts } from "@/server/delivery/lead-requests";
 import type { LeadDelivery } from "@/server/office/office-outbox";
 import { LOST_REASONS, NOTE_MAX } from "@/server/office/status-input";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import { formatCad } from "@/shared/money";
 import { phoneNumber } from "@/shared/phone";
-import { DELIVERY_LABELS, dollars, STATUS_LABELS, torontoDateTime } from "./labels";
+import { DELIVERY_LABELS, dollars, PAPERS_ASKED, STATUS_LABELS, torontoDateTime } from "./labels";
 
 const field = "rounded-control border border-concrete-300 px-2 py-2";
 const button = "rounded-control bg-ink px-4 py-2 font-semibold text-white";
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function LeadDetails({ lead }: { lead: Lead }) {
+export function LeadDetails({ lead, requests }: { lead: Lead; requests: LeadRequestFacts }) {
   const utm = lead.utm
     ? Object.entries(lead.utm)
         .map(([k, v]) => `${k}=${v}`)
@@ -33,6 +34,18 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <Row label="Phone">{lead.phone}</Row>
       <Row label="E-mail">{lead.email}</Row>
       <Row label="Service">{serviceLabel(lead.service) ?? "Not chosen"}</Row>
+      {requests.safetyPapers ? (
+        <Row label="Asks for">
+          <strong data-request="papers">{PAPERS_ASKED}</strong>
+        </Row>
+      ) : null}
+      {requests.estimateNumber ? (
+        <Row label="PDF estimate">
+          <a href={`/api/estimates/${requests.estimateNumber}`} className="underline">
+            PDF estimate {requests.estimateNumber}
+          </a>
+        </Row>
+      ) : null}
       <Row label="Message">
         <p className="whitespace-pre-line">{lead.message}</p>
       </Row>

@@ -11,6 +11,9 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 
+/** What a lead that ticked the papers box asks for (issue 29), in the lead view's words. */
+export const PAPERS_ASKED = "WSIB clearance and insurance certificate";
+
 /** How the timeline names each outbox delivery of a lead. */
 export const DELIVERY_LABELS: Record<string, string> = {
   owner: "Owner mail",
