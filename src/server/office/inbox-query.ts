@@ -101,8 +101,10 @@ export function inboxWhere(filter: InboxFilter): SQL | undefined {
 }
 
 /**
- * One page of the inbox, newest first, and whether another page follows: one query, the
- * status, the photo count and what the request asked for joined in (no query per row).
+ * One page of the inbox, newest first, and whether another page follows: one query. The page's
+ * ids are picked first (filter, order, offset over leads and their status only); the photo
+ * count and what the request asked for are then joined to those rows alone, so a page deep in
+ * the history does not count the photos of every lead it skips.
  */
 export async function inboxPage(
   db: Database,
@@ -110,6 +112,15 @@ export async function inboxPage(
   page = 1,
   pageSize = PAGE_SIZE,
 ): Promise<{ rows: InboxRow[]; more: boolean }> {
+  const picked = db
+    .select({ id: leads.id, status: currentStatus.as("current_status") })
+    .from(leads)
+    .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+    .where(inboxWhere(filter))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(pageSize + 1)
+    .offset((Math.max(1, page) - 1) * pageSize)
+    .as("picked");
   const rows = await db
     .select({
       id: leads.id,
@@ -119,19 +130,15 @@ export async function inboxPage(
       form: leads.form,
       page: leads.page,
       estimate: sql<number | null>`(${leads.calculator} ->> 'estimate')::float8`,
-      // A scalar subquery, worked out only for the rows of the page (not a count of every lead).
       photos: sql<number>`(select count(*) from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})::int`,
-      status: currentStatus,
+      status: picked.status,
       ...requestColumns,
     })
-    .from(leads)
-    .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+    .from(picked)
+    .innerJoin(leads, eq(leads.id, picked.id))
     .leftJoin(leadRequests, eq(leadRequests.leadId, leads.id))
     .leftJoin(estimates, eq(estimates.id, leadRequests.estimateId))
-    .where(inboxWhere(filter))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(pageSize + 1)
-    .offset((Math.max(1, page) - 1) * pageSize);
+    .orderBy(desc(leads.createdAt), desc(leads.id));
   return {
     rows: rows
       .slice(0, pageSize)
