@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { redirects } from "./src/content/redirects";
 import { adminHeaders, editorAuthHeaders } from "./src/server/http/admin-headers";
+import { OFFICE_SOURCES, officeHeaders } from "./src/server/http/office-headers";
 import { securityHeaders } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -31,6 +32,8 @@ const nextConfig: NextConfig = {
       { source: "/admin", headers: adminHeaders },
       { source: "/api/editor-auth/:path*", headers: editorAuthHeaders },
       { source: "/api/editor-auth", headers: editorAuthHeaders },
+      // The owner's office and its sign-in: never indexed, never cached.
+      ...OFFICE_SOURCES.map((source) => ({ source, headers: officeHeaders })),
     ];
   },
 };

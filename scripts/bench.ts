@@ -40,7 +40,7 @@ const benches: [string, string, string[]][] = [
   ["JavaScript shipped per route", "scripts/bench-js.ts", []],
   ["A quote request with five photos", "scripts/bench-photos.ts", ["--write"]],
   ["Memory: idle, forged requests, a photo burst", "scripts/bench-memory.ts", []],
-  ["Office: inbox and search over 20,000 leads", "scripts/bench-office.ts", []],
+  ["Office: inbox, search and counts over 20,000 leads", "scripts/bench-office.ts", []],
   ["PGlite lock: waiting after a crashed holder", "scripts/bench-lock.ts", []],
   [
     "Lighthouse (mobile), applied and simulated throttling, against a bare Next.js page",

@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { content } from "../content-index";
-import { readMailbox } from "./lead-records";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolation, OWNER, PHONE, signInLink, signInMails } from "./office-owner";
 import { fill, visitor } from "./visitor";
 
 /**
@@ -14,41 +12,8 @@ import { fill, visitor } from "./visitor";
  * tests/integration/server/office/office-store.integration.test.ts.)
  */
 
-const PHONE = { width: 390, height: 844 };
-const OWNER = content.site.email;
 const THANKS = "Thank you for your submission! We will get back to you soon.";
 const photo = fs.readFileSync(path.resolve("tests/fixtures/photos/phone-gps.jpg"));
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
-
-async function signInMails() {
-  return (await readMailbox()).filter(
-    (mail) => mail.rcptTo.includes(OWNER) && /sign-in link/.test(mail.subject ?? ""),
-  );
-}
-
-/** The link of the first sign-in mail after the `before` ones. */
-async function signInLink(before: number): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        const mails = await signInMails();
-        if (mails.length <= before) return "";
-        link = /https?:\/\/\S+magic-link\/verify\S+/.exec(mails.at(-1)?.text ?? "")?.[0] ?? "";
-        return link;
-      },
-      { timeout: 30_000, message: "the sign-in mail" },
-    )
-    .not.toBe("");
-  return link;
-}
 
 test("the owner signs in, works a lead to Won and sees it in the report; no session, no office", async ({
   browser,
@@ -60,6 +25,8 @@ test("the owner signs in, works a lead to Won and sees it in the report; no sess
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Quote request", exact: true });
   await fill(form, who, "Core Drilling");
+  // The papers a site manager asks for (issue 29): the office flags them.
+  await form.getByLabel("Send me your WSIB clearance and insurance certificate").check();
   await form
     .getByLabel("Add photos of the job site (optional)")
     .setInputFiles({ name: "slab.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -92,6 +59,7 @@ test("the owner signs in, works a lead to Won and sees it in the report; no sess
   await expect(top).toContainText(who.name);
   await expect(top).toContainText("1 photo");
   await expect(top).toContainText("New");
+  await expect(top.locator('[data-request="papers"]')).toHaveText("Asks for Papers");
   await expectNoSeriousViolation(office);
   const cookies = await owner.cookies();
   const session = cookies.find((cookie) => cookie.name.endsWith("session_token"));
@@ -103,10 +71,19 @@ test("the owner signs in, works a lead to Won and sees it in the report; no sess
   const wonBefore = Number((await contactRow.locator("[data-won]").textContent()) ?? "0");
 
   await office.goto("/office");
-  await top.getByRole("link").click();
+  // By its name: other specs running beside this one may have sent newer requests since.
+  await office
+    .getByRole("list", { name: "Quote requests" })
+    .getByRole("listitem")
+    .filter({ hasText: who.name })
+    .getByRole("link")
+    .click();
   await expect(office.getByRole("heading", { name: who.name })).toBeVisible();
   const leadUrl = office.url();
   const leadId = leadUrl.split("/").at(-1)!;
+  await expect(office.locator('[data-request="papers"]')).toHaveText(
+    "WSIB clearance and insurance certificate",
+  );
   await expect(office.getByRole("link", { name: "Call", exact: true })).toHaveAttribute(
     "href",
     "tel:+14165550199",

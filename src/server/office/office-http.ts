@@ -1,9 +1,10 @@
 import "server-only";
+import { OFFICE_HEADER_VALUES } from "../http/office-headers";
 import { isCrossSite, jsonError } from "../http/request";
 import { getOfficeRuntime, type OfficeRuntime } from "./office-runtime";
 
-/** What every office answer carries: never cached, never indexed. */
-export const OFFICE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" };
+/** What every office answer carries: never cached, never indexed (next.config.ts sets them too). */
+export const OFFICE_HEADERS: Record<string, string> = OFFICE_HEADER_VALUES;
 
 export interface OfficeUser {
   id: string;

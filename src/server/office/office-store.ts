@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { leadPhotos, leads, type Lead } from "../db/schema";
+import { estimates, leadRequests, leads, type Lead } from "../db/schema";
 import {
   leadEvents,
   leadStatus,
@@ -9,33 +9,28 @@ import {
   type LeadEvent,
   type LeadStatusRow,
 } from "../db/office-schema";
-import { sourceReport, TORONTO, type ReportDimension, type ReportRow } from "./report";
+import type { LeadRequestFacts } from "../delivery/lead-requests";
+import {
+  currentStatus,
+  inboxPage,
+  inboxWhere,
+  PAGE_SIZE,
+  requestColumns,
+  requestFacts,
+  type InboxFilter,
+  type InboxRow,
+} from "./inbox-query";
+import { sourceReport, type ReportDimension, type ReportRow } from "./report";
 import type { StatusChange } from "./status-input";
 
-/** The inbox's filters, as the URL carries them (all optional). */
-export interface InboxFilter {
-  status?: LeadStatus;
-  service?: string;
-  form?: string;
-  /** Inclusive dates, YYYY-MM-DD (Toronto). */
-  from?: string;
-  to?: string;
-  /** A landing page, a referrer domain or a UTM campaign. */
-  source?: string;
-  /** Words in the name, phone, e-mail or message. */
-  q?: string;
-}
+export type { InboxFilter, InboxRow } from "./inbox-query";
+export { PAGE_SIZE } from "./inbox-query";
 
-export interface InboxRow {
-  id: string;
-  createdAt: Date;
-  name: string;
-  service: string | null;
-  form: string;
-  page: string | null;
-  estimate: number | null;
-  photos: number;
-  status: LeadStatus;
+/** One lead as its office page shows it: the lead, its status and what it asked for. */
+export interface OfficeLead {
+  lead: Lead;
+  status: LeadStatusRow | null;
+  requests: LeadRequestFacts;
 }
 
 export interface InboxCounts {
@@ -46,84 +41,17 @@ export interface InboxCounts {
   wonThisMonth: number;
 }
 
-export const PAGE_SIZE = 25;
-
-const currentStatus = sql<LeadStatus>`coalesce(${leadStatus.status}, 'new')`;
-
 /** The queries of the owner's office: one module, both drivers (PGlite and PostgreSQL). */
 export class OfficeStore {
   constructor(private readonly db: Database) {}
 
-  private where(filter: InboxFilter): SQL | undefined {
-    const parts: (SQL | undefined)[] = [];
-    if (filter.status === "new")
-      parts.push(or(isNull(leadStatus.status), eq(leadStatus.status, "new")));
-    else if (filter.status) parts.push(eq(leadStatus.status, filter.status));
-    if (filter.service) parts.push(eq(leads.service, filter.service));
-    if (filter.form) parts.push(sql`${leads.form} = ${filter.form}`);
-    if (filter.from)
-      parts.push(
-        sql`${leads.createdAt} >= (${filter.from}::date::timestamp at time zone ${TORONTO})`,
-      );
-    if (filter.to)
-      parts.push(
-        sql`${leads.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${TORONTO})`,
-      );
-    if (filter.source) {
-      const source = filter.source;
-      parts.push(
-        or(
-          eq(leads.page, source),
-          ilike(leads.referrer, `%://${source}%`),
-          sql`${leads.utm} ->> 'utm_campaign' = ${source}`,
-        ),
-      );
-    }
-    if (filter.q) {
-      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(
-        or(
-          ilike(leads.name, pattern),
-          ilike(leads.email, pattern),
-          ilike(leads.phone, pattern),
-          ilike(leads.message, pattern),
-        ),
-      );
-    }
-    return and(...parts);
-  }
-
-  /** One page of the inbox, newest first, and whether another page follows. */
-  async inbox(
+  /** One page of the inbox, newest first, and whether another page follows (one query). */
+  inbox(
     filter: InboxFilter,
     page = 1,
     pageSize = PAGE_SIZE,
   ): Promise<{ rows: InboxRow[]; more: boolean }> {
-    const photoCount = this.db
-      .select({ leadId: leadPhotos.leadId, n: count().as("n") })
-      .from(leadPhotos)
-      .groupBy(leadPhotos.leadId)
-      .as("photo_count");
-    const rows = await this.db
-      .select({
-        id: leads.id,
-        createdAt: leads.createdAt,
-        name: leads.name,
-        service: leads.service,
-        form: leads.form,
-        page: leads.page,
-        estimate: sql<number | null>`(${leads.calculator} ->> 'estimate')::float8`,
-        photos: sql<number>`coalesce(${photoCount.n}, 0)::int`,
-        status: currentStatus,
-      })
-      .from(leads)
-      .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
-      .leftJoin(photoCount, eq(photoCount.leadId, leads.id))
-      .where(this.where(filter))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(pageSize + 1)
-      .offset((Math.max(1, page) - 1) * pageSize);
-    return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+    return inboxPage(this.db, filter, page, pageSize);
   }
 
   /** Every lead of the filter, newest first, with its status (the CSV export). */
@@ -134,7 +62,7 @@ export class OfficeStore {
       .select({ lead: leads, statusRow: leadStatus })
       .from(leads)
       .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
-      .where(this.where(filter))
+      .where(inboxWhere(filter))
       .orderBy(desc(leads.createdAt), desc(leads.id));
     return rows.map(({ lead, statusRow }) => ({
       ...lead,
@@ -165,13 +93,15 @@ export class OfficeStore {
     return row ?? { new: 0, overdue: 0, quoted: 0, followUp: 0, wonThisMonth: 0 };
   }
 
-  async lead(id: string): Promise<{ lead: Lead; status: LeadStatusRow | null } | undefined> {
+  async lead(id: string): Promise<OfficeLead | undefined> {
     const [row] = await this.db
-      .select({ lead: leads, status: leadStatus })
+      .select({ lead: leads, status: leadStatus, ...requestColumns })
       .from(leads)
       .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
+      .leftJoin(leadRequests, eq(leadRequests.leadId, leads.id))
+      .leftJoin(estimates, eq(estimates.id, leadRequests.estimateId))
       .where(eq(leads.id, id));
-    return row;
+    return row && { lead: row.lead, status: row.status, requests: requestFacts(row) };
   }
 
   async events(leadId: string): Promise<LeadEvent[]> {

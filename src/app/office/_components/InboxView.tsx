@@ -5,8 +5,7 @@ import { formatCad } from "@/shared/money";
 import { inboxSearch, type InboxQuery } from "@/server/office/inbox-filter";
 import type { InboxCounts, InboxRow } from "@/server/office/office-store";
 import { ago, STATUS_LABELS } from "./labels";
-
-const field = "rounded-control border border-concrete-300 px-2 py-2";
+import { FIELD } from "./field-classes";
 
 export function InboxCountsView({ counts }: { counts: InboxCounts }) {
   const items = [
@@ -38,13 +37,13 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
       className="grid grid-cols-2 gap-2 sm:grid-cols-4"
       role="search"
     >
-      <label className="col-span-2 grid gap-1 sm:col-span-4">
+      <label className="col-span-2 grid min-w-0 gap-1 sm:col-span-4">
         <span className="text-sm font-semibold">Search name, phone, e-mail, message</span>
-        <input name="q" type="search" defaultValue={query.q ?? ""} className={field} />
+        <input name="q" type="search" defaultValue={query.q ?? ""} className={FIELD} />
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="text-sm font-semibold">Status</span>
-        <select name="status" defaultValue={query.status ?? ""} className={field}>
+        <select name="status" defaultValue={query.status ?? ""} className={FIELD}>
           <option value="">Any</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -53,9 +52,9 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="text-sm font-semibold">Service</span>
-        <select name="service" defaultValue={query.service ?? ""} className={field}>
+        <select name="service" defaultValue={query.service ?? ""} className={FIELD}>
           <option value="">Any</option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -64,9 +63,9 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="text-sm font-semibold">Form</span>
-        <select name="form" defaultValue={query.form ?? ""} className={field}>
+        <select name="form" defaultValue={query.form ?? ""} className={FIELD}>
           <option value="">Any</option>
           {CONTACT_FORMS.map((form) => (
             <option key={form} value={form}>
@@ -75,22 +74,22 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="text-sm font-semibold">Source</span>
         <input
           name="source"
           defaultValue={query.source ?? ""}
           placeholder="page, domain or campaign"
-          className={field}
+          className={FIELD}
         />
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="text-sm font-semibold">From</span>
-        <input name="from" type="date" defaultValue={query.from ?? ""} className={field} />
+        <input name="from" type="date" defaultValue={query.from ?? ""} className={FIELD} />
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="text-sm font-semibold">To</span>
-        <input name="to" type="date" defaultValue={query.to ?? ""} className={field} />
+        <input name="to" type="date" defaultValue={query.to ?? ""} className={FIELD} />
       </label>
       <div className="col-span-2 flex items-end gap-2">
         <button type="submit" className="rounded-control bg-ink px-4 py-2 font-semibold text-white">
@@ -104,6 +103,27 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
         </a>
       </div>
     </form>
+  );
+}
+
+const badge = "rounded-control border border-concrete-300 px-2 text-sm font-semibold";
+
+/** What the request asked for besides the quote (issue 29), short enough for a phone's row. */
+function RequestBadges({ requests }: { requests: InboxRow["requests"] }) {
+  return (
+    <>
+      {requests.safetyPapers ? (
+        <span className={badge} data-request="papers">
+          <span className="sr-only">Asks for </span>Papers
+        </span>
+      ) : null}
+      {requests.estimateNumber ? (
+        <span className={badge} data-request="estimate">
+          <span className="sr-only">PDF estimate </span>
+          {requests.estimateNumber}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -130,6 +150,7 @@ export function InboxList({ rows, now }: { rows: InboxRow[]; now: Date }) {
             >
               {STATUS_LABELS[row.status]}
             </span>
+            <RequestBadges requests={row.requests} />
           </a>
         </li>
       ))}

@@ -2,14 +2,15 @@ import type { Lead } from "@/server/db/schema";
 import type { LeadEvent, LeadStatusRow } from "@/server/db/office-schema";
 import { LEAD_STATUSES } from "@/server/db/office-schema";
 import type { LeadPhoto } from "@/server/db/schema";
+import type { LeadRequestFacts } from "@/server/delivery/lead-requests";
 import type { LeadDelivery } from "@/server/office/office-outbox";
 import { LOST_REASONS, NOTE_MAX } from "@/server/office/status-input";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import { formatCad } from "@/shared/money";
 import { phoneNumber } from "@/shared/phone";
-import { DELIVERY_LABELS, dollars, STATUS_LABELS, torontoDateTime } from "./labels";
+import { DELIVERY_LABELS, dollars, PAPERS_ASKED, STATUS_LABELS, torontoDateTime } from "./labels";
+import { FIELD } from "./field-classes";
 
-const field = "rounded-control border border-concrete-300 px-2 py-2";
 const button = "rounded-control bg-ink px-4 py-2 font-semibold text-white";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function LeadDetails({ lead }: { lead: Lead }) {
+export function LeadDetails({ lead, requests }: { lead: Lead; requests: LeadRequestFacts }) {
   const utm = lead.utm
     ? Object.entries(lead.utm)
         .map(([k, v]) => `${k}=${v}`)
@@ -33,6 +34,18 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <Row label="Phone">{lead.phone}</Row>
       <Row label="E-mail">{lead.email}</Row>
       <Row label="Service">{serviceLabel(lead.service) ?? "Not chosen"}</Row>
+      {requests.safetyPapers ? (
+        <Row label="Asks for">
+          <strong data-request="papers">{PAPERS_ASKED}</strong>
+        </Row>
+      ) : null}
+      {requests.estimateNumber ? (
+        <Row label="PDF estimate">
+          <a href={`/api/estimates/${requests.estimateNumber}`} className="underline">
+            PDF estimate {requests.estimateNumber}
+          </a>
+        </Row>
+      ) : null}
       <Row label="Message">
         <p className="whitespace-pre-line">{lead.message}</p>
       </Row>
@@ -133,9 +146,9 @@ export function StatusForm({ leadId, status }: { leadId: string; status: LeadSta
         {status?.lostReason && status.status === "lost" ? ` (${status.lostReason})` : ""}
         {status ? ` by ${status.updatedBy}, ${torontoDateTime(status.updatedAt)}` : ""}
       </p>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="font-semibold">New status</span>
-        <select name="status" required defaultValue="" className={field}>
+        <select name="status" required defaultValue="" className={FIELD}>
           <option value="" disabled>
             Choose
           </option>
@@ -146,17 +159,17 @@ export function StatusForm({ leadId, status }: { leadId: string; status: LeadSta
           ))}
         </select>
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="font-semibold">Visit date (site visit)</span>
-        <input name="visitDate" type="date" className={field} />
+        <input name="visitDate" type="date" className={FIELD} />
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="font-semibold">Amount in $ (quoted, won)</span>
-        <input name="amount" inputMode="decimal" className={field} />
+        <input name="amount" inputMode="decimal" className={FIELD} />
       </label>
-      <label className="grid gap-1">
+      <label className="grid min-w-0 gap-1">
         <span className="font-semibold">Reason (lost)</span>
-        <select name="reason" defaultValue="" className={field}>
+        <select name="reason" defaultValue="" className={FIELD}>
           <option value="">None</option>
           {LOST_REASONS.map((reason) => (
             <option key={reason}>{reason}</option>
@@ -178,7 +191,7 @@ export function NoteForm({ leadId }: { leadId: string }) {
       <label htmlFor="note" className="font-semibold">
         Add a note
       </label>
-      <textarea id="note" name="text" required maxLength={NOTE_MAX} rows={3} className={field} />
+      <textarea id="note" name="text" required maxLength={NOTE_MAX} rows={3} className={FIELD} />
       <div>
         <button type="submit" className={button}>
           Add note

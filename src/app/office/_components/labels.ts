@@ -4,6 +4,9 @@ import { LEAD_STATUS_LABELS } from "@/shared/lead/labels";
 /** How the office names each status (one list with the CLI and the CSV export). */
 export const STATUS_LABELS: Record<LeadStatus, string> = LEAD_STATUS_LABELS;
 
+/** What a lead that ticked the papers box asks for (issue 29), in the lead view's words. */
+export const PAPERS_ASKED = "WSIB clearance and insurance certificate";
+
 /** How the timeline names each outbox delivery of a lead. */
 export const DELIVERY_LABELS: Record<string, string> = {
   owner: "Owner mail",

@@ -1,7 +1,14 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { leadPhotos, leads, outbox, type NewLead } from "@/server/db/schema";
+import {
+  estimates,
+  leadPhotos,
+  leadRequests,
+  leads,
+  outbox,
+  type NewLead,
+} from "@/server/db/schema";
 import { leadEvents, leadReminders } from "@/server/db/office-schema";
 import { OfficeStore } from "@/server/office/office-store";
 import { raiseDueReminders, type ReminderContext } from "@/server/office/reminders";
@@ -41,7 +48,7 @@ describe.each(testDatabases())("the office store on $name", (database) => {
   }, 60_000);
   afterAll(() => handle.dispose());
   beforeEach(async () => {
-    await handle.db.execute(sql`truncate table outbox, leads restart identity cascade`);
+    await handle.db.execute(sql`truncate table outbox, leads, estimates restart identity cascade`);
   });
 
   async function insert(...rows: NewLead[]): Promise<string[]> {
@@ -88,6 +95,60 @@ describe.each(testDatabases())("the office store on $name", (database) => {
     expect(await names({ q: "100%" })).toEqual([]);
     expect(await names({ from: "2026-06-01", to: "2026-06-01" })).toHaveLength(6);
     expect(await names({ to: "2026-05-31" })).toEqual([]);
+  });
+
+  it("flags the papers and the PDF estimate a request asked for, one query per page", async () => {
+    const base = Date.parse("2026-06-01T12:00:00Z");
+    const [plain, papers, estimated, both] = await insert(
+      ...["Plain", "Papers", "Estimated", "Both"].map((name, i) =>
+        lead({ name, createdAt: new Date(base + i * 60_000) }),
+      ),
+    );
+    const [estimate] = await handle.db
+      .insert(estimates)
+      .values({ createdAt: new Date(base), answers: { job: "cutting" }, totalCents: 608_000 })
+      .returning({ id: estimates.id });
+    await handle.db.insert(leadRequests).values([
+      { leadId: papers!, safetyPapers: true },
+      { leadId: estimated!, safetyPapers: false, estimateId: estimate!.id },
+      { leadId: both!, safetyPapers: true, estimateId: estimate!.id },
+    ]);
+    await handle.db.insert(leadPhotos).values(
+      [1, 2].map((position) => ({
+        leadId: both!,
+        position,
+        fileName: `slab-${position}.jpg`,
+        contentType: "image/jpeg",
+        width: 1,
+        height: 1,
+        size: 3,
+        sourceSha256: "0".repeat(64),
+        data: Buffer.from("abc"),
+      })),
+    );
+    const number = `EST-2026-${String(estimate!.id).padStart(5, "0")}`;
+
+    // The page is one round trip to the database, whatever the number of rows.
+    const client = (handle.pglite ?? handle.pool)!;
+    const queries = vi.spyOn(client, "query");
+    const { rows } = await store.inbox({});
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
+
+    expect(rows.map((row) => [row.name, row.requests, row.photos])).toEqual([
+      ["Both", { safetyPapers: true, estimateNumber: number }, 2],
+      ["Estimated", { safetyPapers: false, estimateNumber: number }, 0],
+      ["Papers", { safetyPapers: true }, 0],
+      ["Plain", { safetyPapers: false }, 0],
+    ]);
+    expect((await store.lead(both!))?.requests).toEqual({
+      safetyPapers: true,
+      estimateNumber: number,
+    });
+    expect((await store.lead(plain!))?.requests).toEqual({ safetyPapers: false });
+    // A deleted estimate leaves the flag and drops the number (the foreign key sets it null).
+    await handle.db.delete(estimates);
+    expect((await store.lead(both!))?.requests).toEqual({ safetyPapers: true });
   });
 
   it("records status changes with who and when, notes, counts and the report", async () => {

@@ -40,7 +40,7 @@ export default async function LeadPage({ params }: Props) {
         <article className="grid gap-8 px-4 py-6">
           <h1 className="text-2xl font-bold">{lead.name}</h1>
           <ReplyLinks lead={lead} tel={telHref(lead.phone)} company={office.config.site.name} />
-          <LeadDetails lead={lead} />
+          <LeadDetails lead={lead} requests={found.requests} />
           <section className="grid gap-3" aria-labelledby="photos">
             <h2 id="photos" className="text-xl font-bold">
               Photos
