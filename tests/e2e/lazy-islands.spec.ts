@@ -194,6 +194,50 @@ test("a project page never fetches the calculator's or the form's code, even scr
   expect(await scripts.has(FORM)).toBe(false);
 });
 
+test("reached by a client-side navigation, the islands render at once and work", async ({
+  page,
+}) => {
+  const errors = errorLog(page);
+  await page.goto("/project-history/cutting/project1");
+  await page.waitForLoadState("networkidle");
+  // Survives a client-side navigation only: a full page load would start a new document.
+  await page.evaluate(() => document.documentElement.setAttribute("data-before-navigation", ""));
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Home" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html[data-before-navigation]")).toHaveCount(1);
+  const calculator = page.locator("#quota-calculator");
+  await expect(calculator.locator("[data-island]")).toHaveCount(1);
+  await calculator.getByRole("button", { name: /^Trenching(\s|$)/ }).click();
+  await expect(calculator.getByRole("heading", { name: 'Is it 4–8" deep?' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const path of [
+  "/contact",
+  "/service-area",
+  "/equipment/dst10-cawallsaw",
+  "/services/coring",
+]) {
+  test(`${path}: its islands go live without an error as the visitor reads to the end`, async ({
+    page,
+  }) => {
+    const errors = errorLog(page);
+    await page.goto(path);
+    const islands = page.locator("[data-island]");
+    expect(await islands.count()).toBeGreaterThan(0);
+    const asleep = page.locator("[data-island]:not([data-hydrated])");
+    for (let i = 0; i < 30 && (await asleep.count()) > 0; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await expect(asleep).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
