@@ -29,12 +29,14 @@ afterEach(cleanup);
 
 describe("the office's lead details", () => {
   it("say which address the request was sent from", () => {
-    render(<LeadDetails lead={lead} />);
+    render(<LeadDetails lead={lead} requests={{ safetyPapers: false }} />);
     expect(valueOf("Sent from")).toBe("203.0.113.7");
   });
 
   it("say so when a lead has no address recorded", () => {
-    render(<LeadDetails lead={{ ...lead, clientAddress: null }} />);
+    render(
+      <LeadDetails lead={{ ...lead, clientAddress: null }} requests={{ safetyPapers: false }} />,
+    );
     expect(valueOf("Sent from")).toBe("Not recorded");
   });
 });

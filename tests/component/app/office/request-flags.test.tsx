@@ -37,6 +37,7 @@ const lead: Lead = {
   referrer: null,
   utm: null,
   calculator: null,
+  clientAddress: null,
   idempotencyKey: "0b7a1e52-7c1f-4c55-9d0e-6f1e2d3c4b5a",
 };
 
