@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { ADMIN_TOKEN, solvedTokens } from "./bench-server";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-process.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3750);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -63,8 +64,10 @@ function peakSampler(pid: number) {
 }
 
 async function start(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  // Started as npm start and the systemd unit start it (scripts/server-process.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs"], {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@
 // one, then serve it (scripts/serve.mjs), starting the server again if it ever dies.
 import { spawn, spawnSync } from "node:child_process";
 import { buildState } from "./build-stamp.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-process.mjs";
 import { supervise } from "./supervise.mjs";
 
 const run = (command, args) => {
@@ -22,7 +23,10 @@ if (state !== "current") {
 }
 
 const server = supervise(() =>
-  spawn(process.execPath, ["scripts/serve.mjs", ...process.argv.slice(2)], { stdio: "inherit" }),
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...SERVER_ENV, ...process.env },
+  }),
 );
 // Stopping `npm start` stops the server too, after it has finished what it was doing.
 for (const signal of ["SIGINT", "SIGTERM"]) {

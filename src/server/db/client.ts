@@ -1,7 +1,11 @@
 import "server-only";
 import path from "node:path";
 import { PGlite, types, type PGliteOptions } from "@electric-sql/pglite";
-import { initialiseInChildProcess, PGLITE_START_PARAMS } from "./pglite-memory";
+import {
+  compileWasmWithBaselineOnly,
+  initialiseInChildProcess,
+  PGLITE_START_PARAMS,
+} from "./pglite-memory";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -77,6 +81,7 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
   let client: PGlite;
+  compileWasmWithBaselineOnly();
   try {
     if (target.dataDir) {
       lock = acquireLock(pgliteLockFile(target.dataDir), {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-process.mjs";
 
 /**
  * deploy/systemd/*: checked by systemd's own `systemd-analyze verify` (scripts/ensure-deploy-
@@ -52,14 +53,15 @@ describe("the systemd units", () => {
     expect(result.status).toBe(0);
   });
 
-  it("run the server as its own user with the environment file, restarts and a memory ceiling", () => {
+  it("run the server as its own user with the environment file, restarts, npm start's memory settings and a memory ceiling", () => {
     const service = directives(read("straightcut.service"));
     expect(service).toEqual(
       expect.arrayContaining([
         "User=straightcut",
         "EnvironmentFile=/etc/straightcut/env",
         "Restart=on-failure",
-        "ExecStart=/usr/local/bin/node scripts/serve.mjs",
+        `ExecStart=/usr/local/bin/node ${SERVER_NODE_FLAGS.join(" ")} scripts/serve.mjs`,
+        ...Object.entries(SERVER_ENV).map(([name, value]) => `Environment=${name}=${value}`),
       ]),
     );
     expect(service.find((line) => line.startsWith("MemoryMax="))).toMatch(/^MemoryMax=\d+M$/);
