@@ -3,8 +3,26 @@ import type { EstimateRow } from "../db/schema";
 import type { Attachment } from "../delivery/message";
 import { PermanentDeliveryError } from "../delivery/sender";
 import type { EstimateSheet } from "@/shared/estimate/sheet";
-import { renderEstimatePdf } from "./render";
 import { estimateSheet, type SheetContext } from "./sheet";
+
+/**
+ * The renderer, loaded at the first estimate mail: @react-pdf's packages are ESM only (its
+ * hyphenation exports only the `import` condition), and the leads CLI runs under tsx as
+ * CommonJS, where loading them fails. The CLI must still load the dispatcher; an estimate mail
+ * it cannot render stays due (an ordinary, retried failure) for the server's dispatcher.
+ */
+async function renderLazily(sheet: EstimateSheet): Promise<Buffer> {
+  let render: (sheet: EstimateSheet) => Promise<Buffer>;
+  try {
+    ({ renderEstimatePdf: render } = await import("./render"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `the PDF renderer cannot be loaded in this process (${reason}); the server sends this mail`,
+    );
+  }
+  return render(sheet);
+}
 
 /**
  * The PDF an estimate mail attaches, rendered when the mail goes from the stored estimate as
@@ -12,7 +30,7 @@ import { estimateSheet, type SheetContext } from "./sheet";
  */
 export function estimatePdfAttachment(
   context: SheetContext,
-  render: (sheet: EstimateSheet) => Promise<Buffer> = renderEstimatePdf,
+  render: (sheet: EstimateSheet) => Promise<Buffer> = renderLazily,
 ): (estimate: EstimateRow) => Promise<Attachment> {
   return async (estimate) => {
     // Only estimates issued before the printed lines were stored lack them; none was mailed.
