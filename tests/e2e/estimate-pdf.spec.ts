@@ -106,7 +106,7 @@ test("E-mail it to me: a wrong address is named at the field; a right one gets o
   await expect(open).toHaveAttribute("aria-expanded", "false");
   await open.click();
   await expect(open).toHaveAttribute("aria-expanded", "true");
-  const form = calc.getByRole("form", { name: "E-mail the estimate" });
+  const form = calc.getByRole("group", { name: "E-mail the estimate" });
   const field = form.getByRole("textbox", { name: "Your e-mail address" });
   await expect(field).toBeFocused();
 

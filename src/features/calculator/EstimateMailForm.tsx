@@ -17,7 +17,8 @@ async function addressError(value: string): Promise<string | undefined> {
 }
 
 /**
- * "E-mail it to me" opened (issue 29): one labelled address field and a send button. A wrong
+ * "E-mail it to me" opened (issue 29): one labelled address field and a send button (Enter in
+ * the field sends too). A wrong
  * address is named at the field (checked here with the quote form's rule, and by the server);
  * what happened goes to the caller's polite status line.
  */
@@ -37,8 +38,7 @@ export function EstimateMailForm({
   // The form opens at the visitor's click: the field takes the focus.
   useEffect(() => input.current?.focus(), []);
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send() {
     if (busy) return;
     const email = input.current?.value.trim() ?? "";
     const wrong = await addressError(email).catch(() => undefined);
@@ -69,10 +69,10 @@ export function EstimateMailForm({
 
   const errorId = `${id}-error`;
   return (
-    <form
-      noValidate
+    // A group, not a form: it sits inside the calculator's own form, and forms do not nest.
+    <div
+      role="group"
       aria-label="E-mail the estimate"
-      onSubmit={send}
       className="mt-3 flex flex-col gap-2 sm:max-w-md"
     >
       <label htmlFor={`${id}-email`} className="text-ink font-semibold">
@@ -89,6 +89,13 @@ export function EstimateMailForm({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={controlClass(Boolean(error))}
+        onKeyDown={(event) => {
+          // Enter sends the estimate, as in a form of its own, not the calculator's step.
+          if (event.key === "Enter") {
+            event.preventDefault();
+            void send();
+          }
+        }}
       />
       {error ? (
         <p id={errorId} className="text-danger flex items-start gap-1.5 text-sm font-semibold">
@@ -96,11 +103,17 @@ export function EstimateMailForm({
           <span>{error}</span>
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" disabled={busy} className="self-start">
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={busy}
+        className="self-start"
+        onClick={() => void send()}
+      >
         <Send aria-hidden className="size-5" />
         Send the estimate
       </Button>
       <div ref={slot} />
-    </form>
+    </div>
   );
 }
