@@ -30,6 +30,8 @@ const FLOWS: Record<string, string | number>[] = [
 ];
 
 const count = Number(process.argv[2] ?? 100);
+/** Renders not counted: the first loads the fonts and the layout engine, and the JIT settles over about twenty. */
+const WARM_UP = 20;
 const site = loadSite();
 const sheets = FLOWS.map((answers, index) => {
   const finished = finishedEstimate(answers);
@@ -53,10 +55,9 @@ async function time(run: (index: number) => unknown, warmUp: number) {
 
 const sheetOf = (i: number) => sheets[i % sheets.length]!;
 let bytes = 0;
-// The first render loads the fonts and the layout engine: warm-ups are not counted.
 const estimate = await time(async (i) => {
   bytes = Math.max(bytes, (await renderEstimatePdf(sheetOf(i))).length);
-}, 5);
+}, WARM_UP);
 const empty = await time(
   () =>
     renderToBuffer(
@@ -64,8 +65,10 @@ const empty = await time(
         <Page size="LETTER" />
       </Document>,
     ),
-  5,
+  WARM_UP,
 );
-const json = await time((i) => gzipSync(JSON.stringify(sheetOf(i))), 5);
+const json = await time((i) => gzipSync(JSON.stringify(sheetOf(i))), WARM_UP);
 
-console.log(JSON.stringify({ count, sheets: sheets.length, bytes, estimate, empty, json }));
+console.log(
+  JSON.stringify({ count, warmUp: WARM_UP, sheets: sheets.length, bytes, estimate, empty, json }),
+);

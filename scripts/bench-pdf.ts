@@ -80,7 +80,7 @@ async function main() {
   );
   console.log(
     [
-      `${result.count} documents each (${result.sheets} sheets in turn), after 5 warm-ups; largest estimate PDF ${(result.bytes / 1024).toFixed(1)} KiB.`,
+      `${result.count} documents each (${result.sheets} sheets in turn), after ${result.warmUp} not counted; largest estimate PDF ${(result.bytes / 1024).toFixed(1)} KiB.`,
       "",
       "| render | median (ms) | p95 (ms) | max (ms) |",
       "| --- | ---: | ---: | ---: |",
