@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { priceLines } from "../../src/features/calculator/price-lines";
@@ -115,6 +116,9 @@ test("E-mail it to me: a wrong address is named at the field; a right one gets o
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription("Please enter a valid e-mail address");
   await expect(field).toBeFocused();
+  // The opened group with its error passes axe.
+  const axe = await new AxeBuilder({ page }).include("#quota-calculator").analyze();
+  expect(axe.violations).toEqual([]);
 
   const address = `estimate-${crypto.randomUUID().slice(0, 8)}@example.test`;
   await field.fill(address);
