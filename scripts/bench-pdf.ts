@@ -67,6 +67,7 @@ async function main() {
   }
   const result = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as {
     count: number;
+    warmUp: number;
     sheets: number;
     bytes: number;
     estimate: number[];
