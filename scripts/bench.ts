@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the benchmarks, one after another (speed targets live here, never in tests).
- * It builds first (timed, with the size of .next), then measures search, the JavaScript per
- * route, a quote request with five photos, memory, the office, the PGlite lock and Lighthouse
- * against a bare Next.js page, and writes the photo and Lighthouse tables to docs/benchmarks.md.
+ * It builds first (timed, with the size of .next), then measures search, the PDF estimate's
+ * render time, the JavaScript per route, a quote request with five photos, memory, the office,
+ * the PGlite lock and Lighthouse against a bare Next.js page, and writes the photo and
+ * Lighthouse tables to docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +38,7 @@ const pages = [
 
 const benches: [string, string, string[]][] = [
   ["Search: time per keystroke and index size", "scripts/bench-search.ts", []],
+  ["PDF estimate: render time per document", "scripts/bench-pdf.ts", []],
   ["JavaScript shipped per route", "scripts/bench-js.ts", []],
   ["A quote request with five photos", "scripts/bench-photos.ts", ["--write"]],
   ["Memory: idle, forged requests, a photo burst", "scripts/bench-memory.ts", []],

@@ -22,7 +22,7 @@ import { LeadStore } from "./leads/store";
 import { EstimateStore } from "./estimates/store";
 import { composeLeadMails } from "./mail/compose";
 import { OutboxDispatcher } from "./outbox/dispatcher";
-import { createOutboxSenders } from "./senders";
+import { createOutboxSenders, estimatePdfFor } from "./senders";
 import { scheduleRetentionPurge } from "./retention/schedule";
 
 /**
@@ -119,6 +119,7 @@ export class ServerRuntime {
     this.dispatcherInstance ??= new OutboxDispatcher({
       store: store.outbox,
       senders: this.outboxSenders.senders,
+      estimatePdf: estimatePdfFor(this.config),
     });
     return this.dispatcherInstance;
   }
@@ -163,6 +164,13 @@ export class ServerRuntime {
     };
   }
 
+  /** Asks the dispatcher for a pass soon (after messages are committed), without waiting. */
+  nudgeOutbox(): void {
+    this.dispatcher()
+      .then((dispatcher) => dispatcher.nudge())
+      .catch(() => undefined);
+  }
+
   leadRequestDeps(): LeadRequestDeps {
     const mailContext = {
       site: this.config.site,
@@ -183,11 +191,7 @@ export class ServerRuntime {
         ...(await composeLeadMails(lead, mailContext, photos)),
         ...composeAlerts(lead, alertContext),
       ],
-      afterCommit: () => {
-        this.dispatcher()
-          .then((dispatcher) => dispatcher.nudge())
-          .catch(() => undefined);
-      },
+      afterCommit: () => this.nudgeOutbox(),
     };
   }
 

@@ -6,6 +6,22 @@ import type { ServerConfig } from "./env";
 import { mailSenders } from "./mail/mail-sender";
 import { createFileTransport, createSmtpTransport } from "./mail/transport";
 import type { OutboxSenders } from "./delivery/sender";
+import { estimatePdfAttachment } from "./estimates/attachment";
+import type { SheetContext } from "./estimates/sheet";
+
+/** What an estimate's PDF prints besides its lines, from the configuration. */
+export function sheetContextOf(config: ServerConfig): SheetContext {
+  return {
+    site: config.site,
+    siteOrigin: config.siteOrigin,
+    validDays: config.estimateValidDays,
+  };
+}
+
+/** The PDF an estimate mail attaches, for the dispatcher (rendered when the mail goes). */
+export function estimatePdfFor(config: ServerConfig) {
+  return estimatePdfAttachment(sheetContextOf(config));
+}
 
 /**
  * The senders a server (or the CLI's flush) uses, from its configuration: mail over SMTP_URL

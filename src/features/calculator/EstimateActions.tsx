@@ -1,12 +1,11 @@
 "use client";
 
-import { FileDown } from "lucide-react";
-import { useRef, useState } from "react";
+import { FileDown, Mail } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { exceptionMessage, readJsonBody, responseErrorMessage } from "@/features/contact/messages";
-import { useRobotCheck } from "@/features/robot-check/use-robot-check";
-import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { AnswerValue } from "./answers";
+import { EstimateMailForm } from "./EstimateMailForm";
+import { useEstimatePost } from "./use-estimate-post";
 
 export const ESTIMATE_ENDPOINT = "/api/estimates";
 
@@ -21,47 +20,31 @@ function saveFile(blob: Blob, name: string): void {
 }
 
 /**
- * "Download this estimate (PDF)" when the calculator has finished (issue 29): the answers go to
- * the server under the same robot check as the quote form; the server numbers and renders the
- * PDF, and the browser saves it. The status line says what happened, for every visitor.
+ * "Download this estimate (PDF)" and "E-mail it to me" when the calculator has finished (issue
+ * 29): the answers go to the server under the same robot check as the quote form; the server
+ * numbers and renders the PDF, and the browser saves it or the server mails it. One polite
+ * status line says what happened, for every visitor.
  */
 export function EstimateActions({ answers }: { answers: Record<string, AnswerValue> }) {
-  const { currentRobotCheck } = useRobotCheck();
-  const slot = useRef<HTMLDivElement>(null);
+  const { slot, post } = useEstimatePost();
+  const mailFormId = useId();
   const [busy, setBusy] = useState(false);
+  const [mailOpen, setMailOpen] = useState(false);
   const [status, setStatus] = useState("");
 
   async function download() {
     if (busy) return;
     setBusy(true);
     setStatus("Preparing your estimate…");
-    let check;
     try {
-      const robot = await currentRobotCheck();
-      check = robot.check;
-      const token = slot.current ? await check.token(slot.current) : null;
-      if (token === null) {
-        check.rejected();
-        setStatus(NOT_A_ROBOT);
+      const answer = await post(ESTIMATE_ENDPOINT, { answers });
+      if (!(answer instanceof Response)) {
+        setStatus(answer.error);
         return;
       }
-      const { apiKey } = robot.config;
-      const response = await fetch(ESTIMATE_ENDPOINT, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(apiKey ? { "x-api-key": apiKey } : {}) },
-        body: JSON.stringify({ answers, recaptchaToken: token }),
-      });
-      if (!response.ok) {
-        check.rejected();
-        setStatus(responseErrorMessage(response.status, await readJsonBody(response)));
-        return;
-      }
-      const number = response.headers.get("x-estimate-number") ?? "estimate";
-      saveFile(await response.blob(), `${number}.pdf`);
+      const number = answer.headers.get("x-estimate-number") ?? "estimate";
+      saveFile(await answer.blob(), `${number}.pdf`);
       setStatus(`Estimate ${number} downloaded.`);
-    } catch (error) {
-      check?.rejected();
-      setStatus(exceptionMessage(error));
     } finally {
       setBusy(false);
     }
@@ -74,7 +57,22 @@ export function EstimateActions({ answers }: { answers: Record<string, AnswerVal
           <FileDown aria-hidden className="size-5" />
           Download this estimate (PDF)
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-expanded={mailOpen}
+          aria-controls={mailOpen ? mailFormId : undefined}
+          onClick={() => setMailOpen((open) => !open)}
+        >
+          <Mail aria-hidden className="size-5" />
+          E-mail it to me
+        </Button>
       </div>
+      {mailOpen ? (
+        <div id={mailFormId}>
+          <EstimateMailForm answers={answers} onStatus={setStatus} />
+        </div>
+      ) : null}
       <p aria-live="polite" className="text-ink-soft mt-2 text-sm">
         {status}
       </p>

@@ -10,7 +10,7 @@ import type { PhotoSummary } from "../leads/photo-store";
 import { LeadStore } from "../leads/store";
 import { OutboxDispatcher } from "../outbox/dispatcher";
 import { outboxReport } from "../outbox/report";
-import { createOutboxSenders } from "../senders";
+import { createOutboxSenders, estimatePdfFor } from "../senders";
 import { readSecret } from "../secrets";
 
 export { loadEnvFiles } from "./env-files";
@@ -152,7 +152,13 @@ export class LocalBackend implements LeadsBackend {
   private async withDispatcher<T>(run: (dispatcher: OutboxDispatcher) => Promise<T>): Promise<T> {
     const outbox = createOutboxSenders(this.config);
     try {
-      return await run(new OutboxDispatcher({ store: this.store.outbox, senders: outbox.senders }));
+      return await run(
+        new OutboxDispatcher({
+          store: this.store.outbox,
+          senders: outbox.senders,
+          estimatePdf: estimatePdfFor(this.config),
+        }),
+      );
     } finally {
       outbox.close();
     }

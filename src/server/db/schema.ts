@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { CalculatorAttachment, ContactFormKind } from "@/shared/lead/schema";
+import type { EstimatePrint } from "@/shared/estimate/sheet";
 
 /**
  * The lead store: the source of truth for the tables. Migrations in drizzle/ are generated
@@ -91,9 +93,10 @@ export const leadPhotos = pgTable(
 
 /**
  * Two mails (the owner's, the visitor's acknowledgement) and two instant alerts to the owner;
- * "office" is a mail of the owner's office (a sign-in link, a reminder), which may have no lead.
+ * "office" is a mail of the owner's office (a sign-in link, a reminder), which may have no lead;
+ * "estimate" is the calculator's PDF estimate mailed to the visitor (issue 29), with no lead.
  */
-export const OUTBOX_KINDS = ["owner", "customer", "sms", "webhook", "office"] as const;
+export const OUTBOX_KINDS = ["owner", "customer", "sms", "webhook", "office", "estimate"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -107,8 +110,12 @@ export const outbox = pgTable(
   "outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** Null only for an office mail that is about no lead (a sign-in link). */
+    /** Null only for an office mail that is about no lead (a sign-in link) and an estimate mail. */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** An estimate mail's estimate: its PDF is rendered again from that row when the mail goes. */
+    estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, {
+      onDelete: "cascade",
+    }),
     kind: text("kind").$type<OutboxKind>().notNull(),
     to: text("to").notNull(),
     subject: text("subject"),
@@ -128,9 +135,17 @@ export const outbox = pgTable(
     index("outbox_lead_idx").on(table.leadId),
     check(
       "outbox_kind_check",
-      sql`${table.kind} in ('owner', 'customer', 'sms', 'webhook', 'office')`,
+      sql`${table.kind} in ('owner', 'customer', 'sms', 'webhook', 'office', 'estimate')`,
     ),
-    check("outbox_lead_check", sql`${table.leadId} is not null or ${table.kind} = 'office'`),
+    check(
+      "outbox_lead_check",
+      sql`${table.leadId} is not null or ${table.kind} in ('office', 'estimate')`,
+    ),
+    check(
+      "outbox_estimate_check",
+      sql`${table.estimateId} is not null or ${table.kind} <> 'estimate'`,
+    ),
+    index("outbox_estimate_idx").on(table.estimateId),
     check("outbox_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -164,6 +179,11 @@ export const estimates = pgTable("estimates", {
   answers: jsonb("answers").$type<Record<string, string | number>>().notNull(),
   /** The total as the PDF states it, in whole cents of CAD. */
   totalCents: integer("total_cents").notNull(),
+  /**
+   * What the PDF prints from the calculator's engine (answers, price lines, total), as issued:
+   * the server prints it again (download, mail) without the engine. Null for rows issued before.
+   */
+  print: jsonb("print").$type<EstimatePrint>(),
 });
 
 /**

@@ -8,15 +8,18 @@ import type { OutboxKind } from "../db/schema";
 
 /**
  * A mail: the owner's notification or the visitor's acknowledgement; "office" for the owner's
- * office (sign-in links, reminders).
+ * office (sign-in links, reminders); "estimate" for the calculator's PDF estimate mailed to the
+ * visitor (the PDF is rendered again from `estimateId` when the mail goes).
  */
 export interface OutboxMail {
-  kind: Extract<OutboxKind, "owner" | "customer" | "office">;
+  kind: Extract<OutboxKind, "owner" | "customer" | "office" | "estimate">;
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  /** Only for "estimate": the estimate whose PDF is attached. */
+  estimateId?: number;
 }
 
 /** An instant alert to the owner: an SMS (number, message) or a webhook (URL, JSON body). */
@@ -28,7 +31,7 @@ export interface OutboxAlert {
 
 export type OutboxMessage = OutboxMail | OutboxAlert;
 
-/** A photo a mail carries, as the outbox reads it when the mail goes. */
+/** A photo or the PDF estimate a mail carries, as the outbox reads it when the mail goes. */
 export interface Attachment {
   filename: string;
   content: Buffer;

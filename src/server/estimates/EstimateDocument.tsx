@@ -1,15 +1,24 @@
 import "server-only";
+import fs from "node:fs";
 import path from "node:path";
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { EstimateSheet } from "@/shared/estimate/sheet";
+import { woffToSfnt } from "./woff-to-sfnt";
 
-/** The site's display face, from the @fontsource package on disk: no font is fetched. */
-const fontFile = (weight: number) =>
-  path.join(
-    /*turbopackIgnore: true*/ process.cwd(),
-    "node_modules/@fontsource/archivo/files",
-    `archivo-latin-${weight}-normal.woff`,
+/**
+ * The site's display face, from the @fontsource package on disk: no font is fetched. Read when
+ * the module loads and handed to react-pdf as TrueType (see woffToSfnt: why not the WOFF).
+ */
+const fontFile = (weight: number) => {
+  const woff = fs.readFileSync(
+    path.join(
+      /*turbopackIgnore: true*/ process.cwd(),
+      "node_modules/@fontsource/archivo/files",
+      `archivo-latin-${weight}-normal.woff`,
+    ),
   );
+  return `data:font/ttf;base64,${woffToSfnt(woff).toString("base64")}`;
+};
 Font.register({
   family: "Archivo",
   fonts: [

@@ -1,6 +1,7 @@
 import "server-only";
+import type { z } from "zod";
 import { estimateRequestSchema, type EstimateRequest } from "@/shared/estimate/schema";
-import type { EstimateSheet } from "@/shared/estimate/sheet";
+import type { EstimatePrint, EstimateSheet } from "@/shared/estimate/sheet";
 import { estimateIdOf } from "@/shared/estimate/number";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import type { RobotCheck } from "../robot-check/types";
@@ -15,12 +16,16 @@ import {
 } from "../http/request";
 import { escapeForLog } from "../leads/log-safe";
 import { passPublicGate } from "../leads/public-gate";
+import type { EstimateRow } from "../db/schema";
+import { estimateSheet, type SheetContext } from "./sheet";
 import type { EstimateStore } from "./store";
 
 /** The answers of a finished flow, replayed and priced by the calculator's engine (injected by the route). */
 export interface PricedEstimate {
   answers: Record<string, string | number>;
   totalCents: number;
+  /** What the PDF prints from the engine: stored with the estimate. */
+  print: EstimatePrint;
 }
 
 export interface EstimateDeps {
@@ -33,7 +38,8 @@ export interface EstimateDeps {
   store: () => Promise<EstimateStore>;
   /** Undefined when the answers do not finish a flow. */
   price: (answers: Record<string, string | number>) => PricedEstimate | undefined;
-  sheet: (id: number, issued: Date, answers: Record<string, string | number>) => EstimateSheet;
+  /** The company, the site's origin and ESTIMATE_VALID_DAYS: the sheet's part beside the engine's. */
+  sheetContext: SheetContext;
   render: (sheet: EstimateSheet) => Promise<Buffer>;
   log?: Pick<Console, "warn" | "error">;
 }
@@ -64,7 +70,7 @@ export async function handleEstimateRequest(
   deps: EstimateDeps,
 ): Promise<Response> {
   const log = deps.log ?? console;
-  const parsed = await readEstimateRequest(request, deps);
+  const parsed = await readEstimateRequest(request, deps, estimateRequestSchema);
   if (parsed instanceof Response) return parsed;
   const priced = deps.price(parsed.answers);
   if (!priced) {
@@ -74,7 +80,7 @@ export async function handleEstimateRequest(
   }
   let issued;
   try {
-    issued = await (await deps.store()).issue(priced.answers, priced.totalCents);
+    issued = await (await deps.store()).issue(priced.answers, priced.totalCents, priced.print);
   } catch (error) {
     log.error(
       "[estimates] could not store an estimate:",
@@ -85,14 +91,26 @@ export async function handleEstimateRequest(
       `We could not prepare your estimate right now. Please try again in a few minutes or call us at ${deps.phone}.`,
     );
   }
-  const sheet = deps.sheet(issued.id, issued.createdAt, issued.answers);
+  const sheet = sheetOf(issued, deps)!;
   return pdfResponse(sheet.number, await deps.render(sheet));
+}
+
+/**
+ * An issued estimate's sheet: its lines as stored when it was issued; for an estimate issued
+ * before they were stored, the answers priced again. Undefined when neither is possible.
+ */
+export function sheetOf(
+  row: EstimateRow,
+  deps: Pick<EstimateDeps, "price" | "sheetContext">,
+): EstimateSheet | undefined {
+  const print = row.print ?? deps.price(row.answers)?.print;
+  return print && estimateSheet({ id: row.id, issued: row.createdAt, print }, deps.sheetContext);
 }
 
 /** GET /api/estimates/EST-2026-00042: an issued estimate's PDF again (the owner's mail links it). */
 export async function handleEstimatePdf(
   number: string,
-  deps: Pick<EstimateDeps, "store" | "sheet" | "render" | "phone">,
+  deps: Pick<EstimateDeps, "store" | "price" | "sheetContext" | "render" | "phone">,
 ): Promise<Response> {
   const id = estimateIdOf(number);
   if (id === undefined) return jsonError(400, "Not an estimate number (EST-2026-00042)");
@@ -102,16 +120,20 @@ export async function handleEstimatePdf(
   } catch {
     return jsonError(503, `The estimates cannot be read right now. Call us at ${deps.phone}.`);
   }
-  const sheet = row && deps.sheet(row.id, row.createdAt, row.answers);
+  const sheet = row && sheetOf(row, deps);
   if (!sheet || sheet.number !== number) return jsonError(404, "No such estimate");
   return pdfResponse(sheet.number, await deps.render(sheet));
 }
 
-/** The checks /api/email makes before any costly work, then the body; a Response on refusal. */
-async function readEstimateRequest(
+/**
+ * The checks /api/email makes before any costly work, then the body (the download's or the
+ * mail's schema), then the robot check; a Response on refusal.
+ */
+export async function readEstimateRequest<T extends EstimateRequest>(
   request: Request,
   deps: EstimateDeps,
-): Promise<EstimateRequest | Response> {
+  schema: z.ZodType<T, unknown>,
+): Promise<T | Response> {
   const log = deps.log ?? console;
   if (request.method !== "POST") return jsonError(405, "Use POST", { headers: { allow: "POST" } });
   if (!isJsonContentType(request)) {
@@ -130,7 +152,7 @@ async function readEstimateRequest(
     if (error instanceof BodyTooLargeError) return tooLarge();
     return jsonError(400, "The request body is not valid JSON");
   }
-  const parsed = estimateRequestSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return jsonError(400, issue?.message ?? "Invalid request", {

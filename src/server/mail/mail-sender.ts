@@ -2,7 +2,7 @@ import "server-only";
 import type { OutboxSender, OutboxSenders } from "../delivery/sender";
 import { messageIdFor, type MailTransport } from "./transport";
 
-/** The owner's and the customer's mail, from MAIL_FROM over one transport. */
+/** Every mail (the owner's, the customer's, the office's, the estimate), from MAIL_FROM over one transport. */
 export function mailSenders(
   transport: MailTransport,
   from: string,
@@ -18,11 +18,12 @@ export function mailSenders(
         text: row.text,
         html: row.html ?? "",
         replyTo: row.replyTo ?? undefined,
-        messageId: messageIdFor(row.id, row.leadId ?? "office", from, siteUrl),
+        messageId: messageIdFor(row.id, row.leadId ?? row.kind, from, siteUrl),
         // The photos, read by the dispatcher when the mail goes, are never copied into the outbox.
         attachments,
       }),
   };
-  // "office": the owner's sign-in links and reminders go out the same way.
-  return { owner: sender, customer: sender, office: sender };
+  // "office": the owner's sign-in links and reminders go out the same way; "estimate": the
+  // calculator's PDF estimate to the visitor.
+  return { owner: sender, customer: sender, office: sender, estimate: sender };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { OutboxRow } from "../db/schema";
+import type { EstimateRow, OutboxRow } from "../db/schema";
+import type { Attachment } from "../delivery/message";
 import pLimit from "p-limit";
 import { PermanentDeliveryError, type OutboxSenders } from "../delivery/sender";
 import { MAIL_CONCURRENCY } from "../mail/transport";
@@ -19,6 +20,11 @@ export interface DispatcherOptions {
   /** Rows in flight at once (default MAIL_CONCURRENCY). */
   concurrency?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
+  /**
+   * The PDF an estimate mail attaches, rendered again from its stored estimate (given by the
+   * composition at the top, which may use the estimates' renderer; the outbox sits below it).
+   */
+  estimatePdf?: (estimate: EstimateRow) => Promise<Attachment>;
 }
 
 /**
@@ -97,7 +103,7 @@ export class OutboxDispatcher {
         throw new PermanentDeliveryError(`no ${row.kind} sender is configured on this server`);
       }
       // What the row only refers to is read here, through the outbox, not by the sender.
-      await sender.send(row, await store.attachmentsFor(row));
+      await sender.send(row, await this.attachmentsFor(row));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentDeliveryError;
@@ -115,6 +121,18 @@ export class OutboxDispatcher {
     }
     await store.markSent(row.id);
     result.sent += 1;
+  }
+
+  /** The row's photos, or an estimate mail's PDF rendered from its estimate. */
+  private async attachmentsFor(row: OutboxRow): Promise<readonly Attachment[]> {
+    const { store, estimatePdf } = this.options;
+    if (row.kind !== "estimate") return store.attachmentsFor(row);
+    if (!estimatePdf) {
+      throw new PermanentDeliveryError("no estimate renderer is configured on this server");
+    }
+    const estimate = await store.estimateFor(row);
+    if (!estimate) throw new PermanentDeliveryError(`estimate ${row.estimateId} is gone`);
+    return [await estimatePdf(estimate)];
   }
 
   /** Waits for the pass under way (the runtime's timer schedules passes; see runtime.ts). */

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, sum } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
-import { leadPhotos, outbox, type OutboxRow, type OutboxStatus } from "../db/schema";
+import {
+  estimates,
+  leadPhotos,
+  outbox,
+  type EstimateRow,
+  type OutboxRow,
+  type OutboxStatus,
+} from "../db/schema";
 import { normaliseEmailAddress } from "../delivery/email-address";
 import { MAIL_PHOTOS_MAX_BYTES, type Attachment, type OutboxMessage } from "../delivery/message";
 import { CLAIM_LEASE_MS, DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from "./retry";
@@ -13,46 +20,62 @@ export interface OutboxCounts {
   failed: number;
 }
 
-/** At most this many acknowledgements to one address in a rolling day (the owner's mail always goes). */
+/**
+ * At most this many mails a rolling day to one address the visitor typed (the owner's mail
+ * always goes): acknowledgements and estimate mails together, so neither form can be used to
+ * flood someone's inbox from the company's address.
+ */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS = 3;
 const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The kinds that go to an address a visitor typed, and so share the cap. */
+const CAPPED_KINDS = ["customer", "estimate"] as const;
+
+/**
+ * Whether the address has had its mails for the day. Counted under the normalised address, so
+ * case or IDNA spellings of one mailbox share the cap; lower() also matches rows written before.
+ */
+export async function visitorMailCapReached(
+  tx: Pick<Transaction, "select">,
+  address: string,
+): Promise<boolean> {
+  const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.kind, [...CAPPED_KINDS]),
+        sql`lower(${outbox.to}) = ${normaliseEmailAddress(address)}`,
+        gte(outbox.createdAt, since),
+      ),
+    );
+  return (sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_ADDRESS;
+}
 
 /**
  * Inside the caller's transaction: finished messages, due now, for a lead or (the office's
- * sign-in links) for none. The acknowledgement's per-address cap is applied here.
+ * sign-in links, estimate mails) for none. The per-address cap of the mails to visitors is
+ * applied here; the messages accepted are returned.
  */
 export async function enqueueMessages(
   tx: Pick<Transaction, "insert" | "select">,
   leadId: string | null,
   messages: readonly OutboxMessage[],
-): Promise<void> {
+): Promise<OutboxMessage[]> {
   const accepted: OutboxMessage[] = [];
   for (let message of messages) {
-    // The acknowledgement goes to an address the visitor typed: a few a day per address at
-    // most, so the form cannot be used to flood someone's inbox from the company's address.
-    // Counted (and sent) under the normalised address, so case or IDNA spellings of one
-    // mailbox share the cap; lower() also matches rows written before that.
-    if (message.kind === "customer") {
+    // Sent under the normalised address too, so the count sees what was sent.
+    if ((CAPPED_KINDS as readonly string[]).includes(message.kind)) {
       message = { ...message, to: normaliseEmailAddress(message.to) };
-      const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS);
-      const [sent] = await tx
-        .select({ n: count() })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.kind, "customer"),
-            sql`lower(${outbox.to}) = ${message.to}`,
-            gte(outbox.createdAt, since),
-          ),
-        );
-      if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_ADDRESS) continue;
+      if (await visitorMailCapReached(tx, message.to)) continue;
     }
     accepted.push(message);
   }
-  if (accepted.length === 0) return;
+  if (accepted.length === 0) return accepted;
   await tx.insert(outbox).values(
     accepted.map((message) => ({
       leadId,
+      estimateId: ("estimateId" in message ? message.estimateId : undefined) ?? null,
       kind: message.kind,
       to: message.to,
       subject: "subject" in message ? message.subject : null,
@@ -61,6 +84,7 @@ export async function enqueueMessages(
       replyTo: ("replyTo" in message ? message.replyTo : undefined) ?? null,
     })),
   );
+  return accepted;
 }
 
 /**
@@ -79,7 +103,7 @@ export class OutboxStore {
     tx: Pick<Transaction, "insert" | "select">,
     leadId: string | null,
     messages: readonly OutboxMessage[],
-  ): Promise<void> {
+  ): Promise<OutboxMessage[]> {
     return enqueueMessages(tx, leadId, messages);
   }
 
@@ -229,6 +253,24 @@ export class OutboxStore {
       .orderBy(asc(leadPhotos.position));
     return photos;
   }
+
+  /** An estimate mail's estimate, from which the dispatcher renders the PDF it attaches. */
+  estimateFor(row: Pick<OutboxRow, "kind" | "estimateId">): Promise<EstimateRow | undefined> {
+    return estimateOf(this.db, row);
+  }
+}
+
+/**
+ * The estimate an estimate mail attaches, read when it is sent (the dispatcher renders its
+ * PDF again from this row, so the outbox keeps no PDF).
+ */
+export async function estimateOf(
+  db: Pick<Database, "select">,
+  row: Pick<OutboxRow, "kind" | "estimateId">,
+): Promise<EstimateRow | undefined> {
+  if (row.kind !== "estimate" || row.estimateId === null) return undefined;
+  const [estimate] = await db.select().from(estimates).where(eq(estimates.id, row.estimateId));
+  return estimate;
 }
 
 export type OutboxListing = Awaited<ReturnType<OutboxStore["list"]>>[number];

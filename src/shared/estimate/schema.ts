@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../lead/constants";
+import { emailAddress } from "../lead/schema";
 import { NOT_A_ROBOT } from "../robot-check";
 
 /**
@@ -28,3 +29,12 @@ export const estimateRequestSchema = z.object(
 
 export type EstimateRequest = z.output<typeof estimateRequestSchema>;
 export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
+
+/**
+ * The body of `POST /api/estimates/mail`: the same answers and token, and the address the PDF
+ * goes to. The address is the only thing typed that reaches the mail, and only as its recipient.
+ */
+export const estimateMailRequestSchema = estimateRequestSchema.extend({ email: emailAddress });
+
+export type EstimateMailRequest = z.output<typeof estimateMailRequestSchema>;
+export type EstimateMailRequestInput = z.input<typeof estimateMailRequestSchema>;

@@ -10,3 +10,9 @@ export interface EstimateSheet {
   /** The contact form, carrying the estimate's number. */
   contactUrl: string;
 }
+
+/**
+ * What the calculator's engine prints for a finished flow (the rest of a sheet is the company's
+ * and the number's), stored with the estimate so it prints again as it was issued.
+ */
+export type EstimatePrint = Pick<EstimateSheet, "answers" | "lines" | "total">;

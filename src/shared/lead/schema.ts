@@ -57,7 +57,8 @@ const name = requiredText(
   `Please keep the name under ${LIMITS.name} characters`,
 );
 
-const email = z
+/** An e-mail address a visitor types (the quote form, the estimate mail). */
+export const emailAddress = z
   .string({ error: "Please enter a valid e-mail address" })
   .trim()
   .max(LIMITS.email, { error: "Please enter a valid e-mail address" })
@@ -136,7 +137,7 @@ export type CalculatorAttachment = z.output<typeof calculatorAttachmentSchema>;
 export const contactPayloadSchema = z.object(
   {
     name,
-    email,
+    email: emailAddress,
     phone,
     service,
     message,

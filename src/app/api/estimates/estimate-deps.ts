@@ -1,13 +1,15 @@
-import { estimateSheet, finishedEstimate } from "@/features/calculator/estimate-sheet";
-import type { EstimateDeps } from "@/server/estimates/handle-estimate";
+import { finishedEstimate } from "@/features/calculator/estimate-sheet";
+import type { EstimateMailDeps } from "@/server/estimates/handle-estimate-mail";
 import { renderEstimatePdf } from "@/server/estimates/render";
 import type { ServerRuntime } from "@/server/runtime";
+import { sheetContextOf } from "@/server/senders";
 
 /**
- * The estimate endpoints' dependencies: the server's gate and store, and the calculator's engine
- * (replay, prices, summary), which only a route may bring together with server code.
+ * The estimate endpoints' dependencies: the server's gate, store and outbox nudge, and the
+ * calculator's engine (replay, prices, summary), which only a route may bring together with
+ * server code.
  */
-export function estimateDeps(server: ServerRuntime): EstimateDeps {
+export function estimateDeps(server: ServerRuntime): EstimateMailDeps {
   const { config } = server;
   return {
     contactApiKey: config.contactApiKey,
@@ -23,18 +25,13 @@ export function estimateDeps(server: ServerRuntime): EstimateDeps {
         finished && {
           answers: finished.answers as Record<string, string | number>,
           totalCents: finished.totalCents,
+          print: finished.print,
         }
       );
     },
-    sheet: (id, issued, answers) =>
-      estimateSheet({
-        id,
-        issued,
-        state: finishedEstimate(answers)!.state,
-        site: config.site,
-        siteOrigin: config.siteOrigin,
-        validDays: config.estimateValidDays,
-      }),
+    sheetContext: sheetContextOf(config),
     render: renderEstimatePdf,
+    leadsTo: config.leadsTo,
+    afterEnqueue: () => server.nudgeOutbox(),
   };
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { estimateSheet, finishedEstimate } from "@/features/calculator/estimate-sheet";
+import { finishedEstimate } from "@/features/calculator/estimate-sheet";
 import { NoRobotCheck } from "@/server/robot-check/siteverify";
 import type { RobotCheck } from "@/server/robot-check/types";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/server/db/client";
+import { estimates } from "@/server/db/schema";
 import {
   handleEstimatePdf,
   handleEstimateRequest,
@@ -41,18 +43,11 @@ describe.each(testDatabases())("POST /api/estimates on $name", (database) => {
         finished && {
           answers: finished.answers as Record<string, string | number>,
           totalCents: finished.totalCents,
+          print: finished.print,
         }
       );
     },
-    sheet: (id, issued, answers) =>
-      estimateSheet({
-        id,
-        issued,
-        state: finishedEstimate(answers)!.state,
-        site: testSite(),
-        siteOrigin: "https://straightcut.example",
-        validDays: 30,
-      }),
+    sheetContext: { site: testSite(), siteOrigin: "https://straightcut.example", validDays: 30 },
     render: async (sheet) => {
       rendered.push(`${sheet.number} ${sheet.total} ${sheet.lines.length}`);
       return Buffer.from(`%PDF ${sheet.number}`);
@@ -91,6 +86,8 @@ describe.each(testDatabases())("POST /api/estimates on $name", (database) => {
     expect(rendered).toEqual([`EST-${year}-00001 $6,080.00 4`, `EST-${year}-00002 $6,080.00 4`]);
     const stored = await store.get(1);
     expect(stored).toMatchObject({ answers: FINISHED_CUT, totalCents: 608000 });
+    expect(stored?.print?.total).toBe("$6,080.00");
+    expect(stored?.print?.lines).toHaveLength(4);
   });
 
   it("gives the same PDF again by number, 404 for one never issued, 400 for a malformed one", async () => {
@@ -100,6 +97,21 @@ describe.each(testDatabases())("POST /api/estimates on $name", (database) => {
     expect((await handleEstimatePdf("EST-2020-00001", deps())).status).toBe(404);
     expect((await handleEstimatePdf("EST-2026-00999", deps())).status).toBe(404);
     expect((await handleEstimatePdf("nope", deps())).status).toBe(400);
+  });
+
+  it("prints an estimate as issued, and one issued before its lines were stored from its answers", async () => {
+    const [legacy] = await handle.db
+      .insert(estimates)
+      .values({ answers: FINISHED_CUT, totalCents: 608000 })
+      .returning();
+    const number = `EST-${legacy!.createdAt.getUTCFullYear()}-00001`;
+    expect((await handleEstimatePdf(number, deps())).status).toBe(200);
+    expect(rendered).toEqual([`${number} $6,080.00 4`]);
+    // A stored print is what prints, whatever the prices are today.
+    const print = { answers: [], lines: [{ label: "Cutting", amount: "$1.00" }], total: "$1.00" };
+    await handle.db.update(estimates).set({ print }).where(eq(estimates.id, legacy!.id));
+    expect((await handleEstimatePdf(number, deps())).status).toBe(200);
+    expect(rendered[1]).toBe(`${number} $1.00 1`);
   });
 
   it.each([

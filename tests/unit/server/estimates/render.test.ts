@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "@/content/load";
 import { replayAnswers } from "@/features/calculator/replay";
 import { renderEstimatePdf } from "@/server/estimates/render";
-import { estimateSheet } from "@/features/calculator/estimate-sheet";
+import { estimatePrint } from "@/features/calculator/estimate-sheet";
+import { estimateSheet } from "@/server/estimates/sheet";
 
 const site = loadSite();
 const finishedCut = {
@@ -21,14 +22,14 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describe("the PDF estimate", () => {
-  const sheet = estimateSheet({
-    id: 42,
-    issued: new Date("2026-11-25T17:00:00Z"),
-    state: replayAnswers(finishedCut),
-    site,
-    siteOrigin: "https://straightcut.example",
-    validDays: 30,
-  });
+  const sheet = estimateSheet(
+    {
+      id: 42,
+      issued: new Date("2026-11-25T17:00:00Z"),
+      print: estimatePrint(replayAnswers(finishedCut)),
+    },
+    { site, siteOrigin: "https://straightcut.example", validDays: 30 },
+  );
 
   it("is numbered, dated, valid for the configured days and links to the contact form", () => {
     expect(sheet.number).toBe("EST-2026-00042");
