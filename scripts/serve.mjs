@@ -26,6 +26,12 @@ const port = Number(process.env.PORT ?? 3000);
 // Behind a reverse proxy HOST=127.0.0.1 keeps the port off the network, so nobody can reach
 // the server directly with a forged X-Forwarded-For. Unset: every interface, as before.
 const host = process.env.HOST || undefined;
+// The configuration `next build` resolved, handed over as Next's own standalone server does:
+// otherwise each start transpiles next.config.ts with SWC, whose 26 MB native module then stays
+// resident (docs/benchmarks.md, memory). start.mjs rebuilds whenever the config could differ.
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+  JSON.parse(fs.readFileSync(".next/required-server-files.json", "utf8")).config,
+);
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -4,9 +4,12 @@
 
 /**
  * V8's young generation at 1 MB semi-spaces instead of 16 MB: about 25 MB less resident at idle;
- * a quote pipeline's short-lived objects only get collected a little more often.
+ * a quote pipeline's short-lived objects only get collected a little more often. An old
+ * generation of at most 256 MB (the idle heap uses about 95) makes V8 collect before it grows:
+ * 30,000 forged requests took the server to 262 MB instead of 548, a photo burst to 455 instead
+ * of 646 (photos are Buffers, outside this heap).
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=1"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=1", "--max-old-space-size=256"];
 
 /**
  * glibc's malloc gives each thread that allocates its own arena, and the threads sharp's photo
