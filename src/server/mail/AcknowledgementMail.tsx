@@ -1,7 +1,8 @@
 import "server-only";
 import { Link, Text } from "@react-email/components";
-import { mailingAddress, type Site } from "@/content/site";
+import type { Site } from "@/content/site";
 import { telHref } from "@/shared/phone";
+import { CompanySignature } from "./CompanySignature";
 import { MailLayout } from "./MailLayout";
 
 export interface AcknowledgementMailProps {
@@ -36,17 +37,7 @@ export function AcknowledgementMail({
         <br />
         You can also reply to this e-mail with photos of the job site.
       </Text>
-      <Text>
-        {site.name}
-        <br />
-        {mailingAddress(site)}
-        <br />
-        {phone}
-        <br />
-        <Link href={`mailto:${site.email}`}>{site.email}</Link>
-        <br />
-        <Link href={site.url}>{site.url}</Link>
-      </Text>
+      <CompanySignature site={site} />
     </MailLayout>
   );
 }

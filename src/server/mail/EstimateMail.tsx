@@ -1,8 +1,9 @@
 import "server-only";
 import { Link, Text } from "@react-email/components";
-import { mailingAddress, type Site } from "@/content/site";
+import type { Site } from "@/content/site";
 import type { EstimateSheet } from "@/shared/estimate/sheet";
 import { telHref } from "@/shared/phone";
+import { CompanySignature } from "./CompanySignature";
 import { MailLayout } from "./MailLayout";
 
 export interface EstimateMailProps {
@@ -36,17 +37,7 @@ export function EstimateMail({ title, site, sheet, hours }: EstimateMailProps) {
         To turn it into a free quote, call us at {phone} ({hours}) or send us the job&apos;s details
         with the estimate attached: <Link href={sheet.contactUrl}>{sheet.contactUrl}</Link>
       </Text>
-      <Text>
-        {site.name}
-        <br />
-        {mailingAddress(site)}
-        <br />
-        {phone}
-        <br />
-        <Link href={`mailto:${site.email}`}>{site.email}</Link>
-        <br />
-        <Link href={site.url}>{site.url}</Link>
-      </Text>
+      <CompanySignature site={site} />
       <Text style={{ color: "#57534e", fontSize: "13px" }}>
         This address was typed into the estimate calculator on {site.url}. If that was not you, you
         can ignore this mail.

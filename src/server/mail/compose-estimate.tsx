@@ -1,6 +1,7 @@
 import "server-only";
+import { companySignatureLines } from "./CompanySignature";
 import { render } from "@react-email/components";
-import { mailingAddress, openingHours, type Site } from "@/content/site";
+import { openingHours, type Site } from "@/content/site";
 import type { EstimateSheet } from "@/shared/estimate/sheet";
 import { headerText } from "../delivery/header-text";
 import type { OutboxMail } from "../delivery/message";
@@ -31,11 +32,7 @@ export async function composeEstimateMail(
     "",
     `To turn it into a free quote, call us at ${site.phone} (${hours}) or send us the job's details with the estimate attached: ${sheet.contactUrl}`,
     "",
-    site.name,
-    mailingAddress(site),
-    site.phone,
-    site.email,
-    site.url,
+    ...companySignatureLines(site),
     "",
     `This address was typed into the estimate calculator on ${site.url}. If that was not you, you can ignore this mail.`,
     "",

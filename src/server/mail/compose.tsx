@@ -1,5 +1,6 @@
 import "server-only";
-import { mailingAddress, openingHours, type Site } from "@/content/site";
+import { companySignatureLines } from "./CompanySignature";
+import { openingHours, type Site } from "@/content/site";
 import { pathFor } from "@/content/paths";
 import { FORM_LABELS, serviceLabel } from "@/shared/lead/labels";
 import type { Lead } from "../db/schema";
@@ -192,11 +193,7 @@ export async function composeCustomerMail(lead: Lead, context: MailContext): Pro
     `If the job is urgent, call us at ${site.phone} (${hours}; ${site.hours.emergency}).`,
     "You can also reply to this e-mail with photos of the job site.",
     "",
-    site.name,
-    mailingAddress(site),
-    site.phone,
-    site.email,
-    site.url,
+    ...companySignatureLines(site),
     "",
   ].join("\n");
 

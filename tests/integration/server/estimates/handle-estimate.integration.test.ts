@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { finishedEstimate } from "@/features/calculator/estimate-sheet";
-import { NoRobotCheck } from "@/server/robot-check/siteverify";
 import type { RobotCheck } from "@/server/robot-check/types";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/server/db/client";
@@ -14,15 +12,8 @@ import { EstimateStore } from "@/server/estimates/store";
 import { createRateLimiter } from "@/server/http/rate-limit";
 import { NOT_A_ROBOT } from "@/shared/robot-check";
 import { testDatabases, truncateAll } from "../../../support/database";
-import { postRequest, testSite } from "../../../support/pipeline";
-
-const FINISHED_CUT = {
-  service: "cutting",
-  cut_depth: "le10",
-  cut_area: 100,
-  cut_gpr: "yes",
-  cut_disposal: "yes",
-};
+import { estimateDeps, FINISHED_CUT } from "../../../support/estimates";
+import { postRequest } from "../../../support/pipeline";
 
 describe.each(testDatabases())("POST /api/estimates on $name", (database) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };
@@ -30,31 +21,14 @@ describe.each(testDatabases())("POST /api/estimates on $name", (database) => {
   /** Renders a stand-in: what is rendered is checked by the sheet it receives. */
   const rendered: string[] = [];
 
-  const deps = (overrides: Partial<EstimateDeps> = {}): EstimateDeps => ({
-    siteOrigin: "https://straightcut.example",
-    trustProxy: 0,
-    phone: testSite().phone,
-    rateLimiter: createRateLimiter({ points: 1000, durationSeconds: 60 }),
-    robotCheck: new NoRobotCheck(),
-    store: async () => store,
-    price: (answers) => {
-      const finished = finishedEstimate(answers);
-      return (
-        finished && {
-          answers: finished.answers as Record<string, string | number>,
-          totalCents: finished.totalCents,
-          print: finished.print,
-        }
-      );
-    },
-    sheetContext: { site: testSite(), siteOrigin: "https://straightcut.example", validDays: 30 },
-    render: async (sheet) => {
-      rendered.push(`${sheet.number} ${sheet.total} ${sheet.lines.length}`);
-      return Buffer.from(`%PDF ${sheet.number}`);
-    },
-    log: { warn: () => undefined, error: () => undefined },
-    ...overrides,
-  });
+  const deps = (overrides: Partial<EstimateDeps> = {}): EstimateDeps =>
+    estimateDeps(store, {
+      render: async (sheet) => {
+        rendered.push(`${sheet.number} ${sheet.total} ${sheet.lines.length}`);
+        return Buffer.from(`%PDF ${sheet.number}`);
+      },
+      ...overrides,
+    });
 
   beforeAll(async () => {
     handle = await database.open();
