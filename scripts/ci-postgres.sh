@@ -24,3 +24,11 @@ su postgres -c "psql -q -p $port -c \"DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FR
 export DATABASE_URL="postgres://leads_ci:leads_ci@127.0.0.1:$port/postgres"
 echo "Lead-store suites against PostgreSQL $version on port $port"
 npx vitest run --project integration
+
+# The deployment test (docs/deploy.md: the server behind Debian's nginx) with its leads in
+# PostgreSQL, in a database of its own made fresh for each run; npm test has built the site.
+# The PGlite backup case is PGlite's own; PostgreSQL's backup and restore are in the suites above.
+su postgres -c "psql -q -p $port -c 'DROP DATABASE IF EXISTS leads_deploy_ci' -c 'CREATE DATABASE leads_deploy_ci OWNER leads_ci'"
+echo "The nginx deployment test with its leads in PostgreSQL"
+DATABASE_URL="postgres://leads_ci:leads_ci@127.0.0.1:$port/leads_deploy_ci" \
+  npx playwright test tests/e2e/nginx-proxy.spec.ts --grep-invert "PGlite snapshot"

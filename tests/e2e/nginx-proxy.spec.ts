@@ -5,7 +5,8 @@
  * stand-in that records the client address the server passed on. Clients connect from other
  * loopback addresses (127.0.0.2, 127.0.0.3) than nginx does (127.0.0.1), so the address nginx
  * forwarded can be told from the proxy's own, both in the robot check and in the stored lead.
- * Then the backup script against the running server.
+ * Then the backup script against the running server. scripts/ci-postgres.sh runs the file again
+ * with DATABASE_URL (leads in PostgreSQL, as the guide sets it up), without the PGlite backup.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { listenOnLoopback } from "../support/http";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { E2E_PORT } from "./mail-env";
@@ -147,6 +149,23 @@ test("a quote request with five photos passes through nginx; the server takes th
   expect(
     Object.fromEntries(leads.map((lead) => [lead.id, [lead.clientAddress, lead.status]])),
   ).toEqual({ [leadId]: ["127.0.0.2", "new"], [otherId]: ["127.0.0.3", "new"] });
+  // CI's PostgreSQL pass (scripts/ci-postgres.sh) runs this file with DATABASE_URL, as the
+  // deploy guide sets it: then the leads are in PostgreSQL itself.
+  if (process.env.DATABASE_URL) {
+    const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await database.connect();
+    try {
+      const { rows } = await database.query<{ id: string; client_address: string }>(
+        "select id, client_address from leads order by client_address",
+      );
+      expect(rows).toEqual([
+        { id: leadId, client_address: "127.0.0.2" },
+        { id: otherId, client_address: "127.0.0.3" },
+      ]);
+    } finally {
+      await database.end();
+    }
+  }
 
   // The lead kept all five photos, and the owner's mail went out with them.
   const stored = await send(`http://${PROXY}/api/admin/leads/${leadId}/photos`, {
