@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageSquareText } from "lucide-react";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { phoneNumber } from "@/shared/phone";
+import { companyPhone, phoneNumber } from "@/shared/phone";
 import { ContactFormIsland } from "@/features/contact/ContactFormIsland";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
@@ -32,7 +32,10 @@ export function ContactUsSection({ section, site, page, heading }: SectionProps<
                 {info.phoneLabel}
               </dt>
               <dd className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-                <PhoneLink phone={info.phone} className="hover:text-accent text-lg text-white" />
+                <PhoneLink
+                  phone={companyPhone(info.phone)}
+                  className="hover:text-accent text-lg text-white"
+                />
                 <a
                   href={`sms:${phoneNumber(info.phone).e164}?&body=${smsBody}`}
                   className="hover:text-accent inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"

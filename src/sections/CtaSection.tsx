@@ -2,6 +2,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
+import { companyPhone } from "@/shared/phone";
 
 /** A call-to-action band: the phone link and a "Get in touch" button (default link "/"). */
 export function CtaSection({ section, site, heading }: SectionProps<"cta">) {
@@ -17,7 +18,7 @@ export function CtaSection({ section, site, heading }: SectionProps<"cta">) {
         </div>
         <div className="flex flex-wrap items-center gap-5">
           <PhoneLink
-            phone={site.phone}
+            phone={companyPhone(site.phone)}
             label={`Call ${site.phone}`}
             className="hover:text-accent text-lg text-white"
           />

@@ -5,6 +5,7 @@ import { ContentImage } from "@/components/ContentImage";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import type { ReactNode } from "react";
 import type { SectionProps } from "./types";
+import { companyPhone } from "@/shared/phone";
 
 /**
  * Hero in three variants: home (large, with image), service (image beside text), page (compact
@@ -54,7 +55,7 @@ export function HeroBanner({
             ) : null}
             {variant !== "page" ? (
               <PhoneLink
-                phone={site.phone}
+                phone={companyPhone(site.phone)}
                 label={`Call ${site.phone}`}
                 className="text-ink hover:text-accent-strong"
               />

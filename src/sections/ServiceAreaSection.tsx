@@ -8,6 +8,7 @@ import { ZoneList } from "@/features/service-area/ZoneList";
 import { ZoneMap } from "@/features/service-area/ZoneMap";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
+import { companyPhone } from "@/shared/phone";
 
 const linkClass = "text-accent-strong font-semibold underline underline-offset-2";
 
@@ -27,7 +28,7 @@ export function ServiceAreaSection({ section, site, heading }: SectionProps<"ser
   const check = (
     <AreaCheckIsland
       model={checkModelOf(model)}
-      phone={site.phone}
+      phone={companyPhone(site.phone)}
       quoteHref={contactHref()}
       title={compact ? undefined : checkTitle}
       titleLevel={heading === "h1" ? "h2" : "h3"}

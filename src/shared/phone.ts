@@ -36,3 +36,16 @@ export function phoneNumber(phone: string): PhoneNumber {
 export function telHref(phone: string): string {
   return phoneNumber(phone).href;
 }
+
+/**
+ * The company phone as the server hands it to components: the text of site.yaml and its link,
+ * worked out on the server so no page ships the phone library to the browser.
+ */
+export interface CompanyPhone {
+  text: string;
+  href: string;
+}
+
+export function companyPhone(phone: string): CompanyPhone {
+  return { text: phone, href: telHref(phone) };
+}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRef } from "react";
 import type { MenuLink } from "@/content/fields";
 import { buttonClass } from "@/components/ui/Button";
+import type { CompanyPhone } from "@/shared/phone";
 import { PhoneLink } from "./PhoneLink";
 
 /**
@@ -19,7 +20,7 @@ export function MobileMenu({
   contactHref,
 }: {
   links: MenuLink[];
-  phone: string;
+  phone: CompanyPhone;
   contactHref: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,23 +1,20 @@
 import { Phone } from "lucide-react";
-import { telHref } from "@/shared/phone";
+import type { CompanyPhone } from "@/shared/phone";
 
-/** The company phone as a tel: link; the number comes from site.yaml through props. */
+/** The company phone as a tel: link; the number and its link come from the server (companyPhone). */
 export function PhoneLink({
   phone,
   className = "",
   label,
 }: {
-  phone: string;
+  phone: CompanyPhone;
   className?: string;
   label?: string;
 }) {
   return (
-    <a
-      href={telHref(phone)}
-      className={`inline-flex items-center gap-2 font-semibold ${className}`}
-    >
+    <a href={phone.href} className={`inline-flex items-center gap-2 font-semibold ${className}`}>
       <Phone aria-hidden="true" className="size-5 shrink-0" />
-      <span>{label ?? phone}</span>
+      <span>{label ?? phone.text}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Container } from "@/components/ui/Container";
 import { openingHours, type Site } from "@/content/site";
 import { PhoneLink } from "./PhoneLink";
+import { companyPhone } from "@/shared/phone";
 
 export function SiteFooter({ site }: { site: Site }) {
   const year = new Date().getFullYear();
@@ -13,7 +14,10 @@ export function SiteFooter({ site }: { site: Site }) {
           <p className="font-display text-xl font-extrabold text-white">{site.name}</p>
           <ul className="mt-4 space-y-3">
             <li>
-              <PhoneLink phone={site.phone} className="hover:text-accent text-white" />
+              <PhoneLink
+                phone={companyPhone(site.phone)}
+                className="hover:text-accent text-white"
+              />
             </li>
             <li>
               <a

@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
-import { telHref } from "@/shared/phone";
+import { companyPhone } from "@/shared/phone";
 import type { Site } from "@/content/site";
 import type { ReactNode } from "react";
 import { MobileMenu } from "./MobileMenu";
@@ -43,21 +43,28 @@ export function SiteHeader({ site, search }: { site: Site; search: ReactNode }) 
         </nav>
         {search}
         <a
-          href={telHref(site.phone)}
+          href={companyPhone(site.phone).href}
           aria-label={`Call ${site.phone}`}
           className="rounded-control text-ink hover:bg-concrete-100 grid size-11 place-items-center xl:hidden"
         >
           <Phone aria-hidden="true" className="size-6" />
         </a>
         <div className="hidden xl:block">
-          <PhoneLink phone={site.phone} className="text-ink hover:text-accent-strong" />
+          <PhoneLink
+            phone={companyPhone(site.phone)}
+            className="text-ink hover:text-accent-strong"
+          />
         </div>
         <div className="hidden sm:block">
           <ButtonLink href={CONTACT_HREF} className="whitespace-nowrap">
             Get in touch
           </ButtonLink>
         </div>
-        <MobileMenu links={site.navigation.main} phone={site.phone} contactHref={CONTACT_HREF} />
+        <MobileMenu
+          links={site.navigation.main}
+          phone={companyPhone(site.phone)}
+          contactHref={CONTACT_HREF}
+        />
       </Container>
     </header>
   );

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import type { CheckAnswer } from "./check";
+import type { CompanyPhone } from "@/shared/phone";
 import { CheckAnswerView } from "./CheckAnswer";
 import type { CheckModel } from "./check-model";
 import type { Checker } from "./checker";
@@ -41,7 +42,7 @@ export function AreaCheck({
   fallback,
 }: {
   model: CheckModel;
-  phone: string;
+  phone: CompanyPhone;
   quoteHref: string;
   title?: string;
   titleLevel?: "h2" | "h3";

@@ -1,14 +1,15 @@
 import { CircleCheck, CircleX, Info, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { PhoneLink } from "@/components/layout/PhoneLink";
+import type { CompanyPhone } from "@/shared/phone";
 import type { CheckAnswer } from "./check";
 
 export interface AnswerContext {
   centreName: string;
   radiusKm: number;
   extendedRadiusKm: number;
-  /** The company phone, from site.yaml. */
-  phone: string;
+  /** The company phone, from site.yaml, with its link. */
+  phone: CompanyPhone;
   quoteHref: string;
   /** Checks another name (a "did you mean" choice). */
   onChoose: (name: string) => void;

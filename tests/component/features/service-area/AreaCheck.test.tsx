@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { telHref } from "@/shared/phone";
+import { companyPhone, telHref } from "@/shared/phone";
 import { AreaCheck } from "@/features/service-area/AreaCheck";
 import { checkModel, content } from "../../../unit/features/service-area/content-model";
 
@@ -11,7 +11,7 @@ function renderCheck() {
   render(
     <AreaCheck
       model={checkModel}
-      phone={phone}
+      phone={companyPhone(phone)}
       quoteHref="/contact#contact-form"
       title="Do you work in my area?"
       fallback="Find your town in the zones listed below."
