@@ -64,31 +64,31 @@ function setNativeValue(field: Field, value: string) {
 
 /** Copies what the visitor typed, picked or ticked in the old fields into the new ones. */
 export function carryValues(from: Element, to: Element) {
-  // Paired by tag and name, in order: the live leaf may render a field the server HTML has not
-  // (one that depends on the browser), which would shift every field after it.
-  const key = (field: Field) => `${field.tagName} ${field.getAttribute("name") ?? ""}`;
-  const waiting = new Map<string, Field[]>();
-  for (const next of Array.from(to.querySelectorAll<Field>(FIELDS))) {
-    waiting.set(key(next), [...(waiting.get(key(next)) ?? []), next]);
-  }
-  for (const field of Array.from(from.querySelectorAll<Field>(FIELDS))) {
-    const next = waiting.get(key(field))?.shift();
-    if (!next) continue;
+  const old = Array.from(from.querySelectorAll<Field>(FIELDS));
+  const now = Array.from(to.querySelectorAll<Field>(FIELDS));
+  old.forEach((field, index) => {
+    const next = now[index];
+    if (
+      !next ||
+      next.tagName !== field.tagName ||
+      next.getAttribute("name") !== field.getAttribute("name")
+    )
+      return;
     if (field instanceof HTMLInputElement && next instanceof HTMLInputElement) {
       if (field.type === "file") {
         if (field.files?.length) {
           next.files = field.files;
           next.dispatchEvent(new Event("change", { bubbles: true }));
         }
-        continue;
+        return;
       }
       if (field.type === "checkbox" || field.type === "radio") {
         if (field.checked !== next.checked) next.click();
-        continue;
+        return;
       }
     }
     if (field.value !== next.value) setNativeValue(next, field.value);
-  }
+  });
 }
 
 /** Puts the focus, and the caret of a text field, where the visitor left them. */
