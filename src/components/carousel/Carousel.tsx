@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CarouselControlsIsland } from "./CarouselControlsIsland";
+import { CarouselControls } from "./CarouselControls";
 
 /**
  * A card carousel on native horizontal scrolling with scroll-snap: it works without
@@ -35,7 +35,7 @@ export function Carousel({
           </li>
         ))}
       </ul>
-      <CarouselControlsIsland trackId={trackId} label={label} />
+      <CarouselControls trackId={trackId} label={label} />
     </div>
   );
 }
