@@ -1,4 +1,4 @@
-import { finishedEstimate } from "@/features/calculator/estimate-sheet";
+import { pricedEstimate } from "@/features/calculator/estimate-sheet";
 import type { EstimateMailDeps } from "@/server/estimates/handle-estimate-mail";
 import type { EstimateStore } from "@/server/estimates/store";
 import { renderEstimatePdf } from "@/server/estimates/render";
@@ -34,16 +34,7 @@ export function estimateDeps(
     rateLimiter: createRateLimiter({ points: 1000, durationSeconds: 60 }),
     robotCheck: new NoRobotCheck(),
     store: async () => store,
-    price: (answers) => {
-      const finished = finishedEstimate(answers);
-      return (
-        finished && {
-          answers: finished.answers as Record<string, string | number>,
-          totalCents: finished.totalCents,
-          print: finished.print,
-        }
-      );
-    },
+    price: pricedEstimate,
     sheetContext: sheetContext(),
     render: renderEstimatePdf,
     leadsTo: LEADS_TO,

@@ -39,3 +39,15 @@ export function finishedEstimate(
     print: estimatePrint(state),
   };
 }
+
+/** What the estimate endpoints take from the engine: the replayed answers, the total, the print. */
+export function pricedEstimate(raw: Record<string, string | number>) {
+  const finished = finishedEstimate(raw);
+  return (
+    finished && {
+      answers: finished.answers as Record<string, string | number>,
+      totalCents: finished.totalCents,
+      print: finished.print,
+    }
+  );
+}

@@ -254,23 +254,18 @@ export class OutboxStore {
     return photos;
   }
 
-  /** An estimate mail's estimate, from which the dispatcher renders the PDF it attaches. */
-  estimateFor(row: Pick<OutboxRow, "kind" | "estimateId">): Promise<EstimateRow | undefined> {
-    return estimateOf(this.db, row);
+  /**
+   * An estimate mail's estimate, read when the mail goes: the dispatcher renders its PDF again
+   * from this row, so the outbox keeps no PDF.
+   */
+  async estimateFor(row: Pick<OutboxRow, "kind" | "estimateId">): Promise<EstimateRow | undefined> {
+    if (row.kind !== "estimate" || row.estimateId === null) return undefined;
+    const [estimate] = await this.db
+      .select()
+      .from(estimates)
+      .where(eq(estimates.id, row.estimateId));
+    return estimate;
   }
-}
-
-/**
- * The estimate an estimate mail attaches, read when it is sent (the dispatcher renders its
- * PDF again from this row, so the outbox keeps no PDF).
- */
-export async function estimateOf(
-  db: Pick<Database, "select">,
-  row: Pick<OutboxRow, "kind" | "estimateId">,
-): Promise<EstimateRow | undefined> {
-  if (row.kind !== "estimate" || row.estimateId === null) return undefined;
-  const [estimate] = await db.select().from(estimates).where(eq(estimates.id, row.estimateId));
-  return estimate;
 }
 
 export type OutboxListing = Awaited<ReturnType<OutboxStore["list"]>>[number];

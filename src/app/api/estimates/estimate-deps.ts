@@ -1,4 +1,4 @@
-import { finishedEstimate } from "@/features/calculator/estimate-sheet";
+import { pricedEstimate } from "@/features/calculator/estimate-sheet";
 import type { EstimateMailDeps } from "@/server/estimates/handle-estimate-mail";
 import { renderEstimatePdf } from "@/server/estimates/render";
 import type { ServerRuntime } from "@/server/runtime";
@@ -19,16 +19,7 @@ export function estimateDeps(server: ServerRuntime): EstimateMailDeps {
     rateLimiter: server.rateLimiter,
     robotCheck: server.robotCheck,
     store: () => server.estimateStore(),
-    price: (answers) => {
-      const finished = finishedEstimate(answers);
-      return (
-        finished && {
-          answers: finished.answers as Record<string, string | number>,
-          totalCents: finished.totalCents,
-          print: finished.print,
-        }
-      );
-    },
+    price: pricedEstimate,
     sheetContext: sheetContextOf(config),
     render: renderEstimatePdf,
     leadsTo: config.leadsTo,
