@@ -2,7 +2,7 @@ import { ContentImage } from "@/components/ContentImage";
 import { Markdown } from "@/components/Markdown";
 import { ButtonLink } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { Calculator } from "@/features/calculator/Calculator";
+import { CalculatorIsland } from "@/features/calculator/CalculatorIsland";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
@@ -32,7 +32,7 @@ export function CalculatorSection({ section, heading }: SectionProps<"calculator
         ) : null}
       </div>
       <div className="mt-12">
-        <Calculator />
+        <CalculatorIsland />
       </div>
     </SectionFrame>
   );

@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageSquareText } from "lucide-react";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { companyPhone, phoneNumber } from "@/shared/phone";
-import { ContactForm } from "@/features/contact/ContactForm";
+import { ContactFormIsland } from "@/features/contact/ContactFormIsland";
 import { SectionFrame } from "./SectionFrame";
 import type { SectionProps } from "./types";
 
@@ -17,7 +17,10 @@ export function ContactUsSection({ section, site, page, heading }: SectionProps<
       <SectionHeading title={title} subtitle={subtitle} as={heading} />
       {text ? <p className="text-ink-soft -mt-4 mb-8 max-w-3xl">{text}</p> : null}
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
-        <ContactForm kind={page.kind === "equipment" ? "equipment" : "contact"} page={page.slug} />
+        <ContactFormIsland
+          kind={page.kind === "equipment" ? "equipment" : "contact"}
+          page={page.slug}
+        />
         <aside
           aria-label={info.title}
           className="rounded-card bg-concrete-900 text-concrete-100 p-6 sm:p-8"

@@ -1,4 +1,4 @@
-import { ContactForm } from "@/features/contact/ContactForm";
+import { ContactFormIsland } from "@/features/contact/ContactFormIsland";
 import { HeroBanner } from "./HeroSection";
 import type { SectionProps } from "./types";
 
@@ -8,7 +8,7 @@ export function HeroFormSection(props: SectionProps<"hero">) {
   return (
     <HeroBanner
       {...props}
-      aside={section.content.form ? <ContactForm kind="hero" page={page.slug} /> : undefined}
+      aside={section.content.form ? <ContactFormIsland kind="hero" page={page.slug} /> : undefined}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Markdown } from "@/components/Markdown";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { contactHref } from "@/content/paths";
 import { serviceAreaOf } from "@/content/service-area";
-import { AreaCheck } from "@/features/service-area/AreaCheck";
+import { AreaCheckIsland } from "@/features/service-area/ServiceAreaIslands";
 import { checkModelOf } from "@/features/service-area/check-model";
 import { ZoneList } from "@/features/service-area/ZoneList";
 import { ZoneMap } from "@/features/service-area/ZoneMap";
@@ -26,7 +26,7 @@ export function ServiceAreaSection({ section, site, heading }: SectionProps<"ser
   }
   const compact = variant === "compact";
   const check = (
-    <AreaCheck
+    <AreaCheckIsland
       model={checkModelOf(model)}
       phone={companyPhone(site.phone)}
       quoteHref={contactHref()}

@@ -294,6 +294,9 @@ test.describe("on a 375 px screen", () => {
     const heights: number[] = [];
     const measure = async () => heights.push((await panel.boundingBox())?.height ?? 0);
 
+    // The live calculator's panel: measured while its server HTML is being replaced, the box
+    // would be read from a node just taken out (issue 26's islands).
+    await expect(calc.locator("[data-island][data-hydrated]")).toBeAttached();
     await measure();
     await choose(calc, FIRST_QUESTION, "Trenching");
     await measure();

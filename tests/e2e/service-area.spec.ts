@@ -163,6 +163,8 @@ test.describe("with JavaScript", () => {
       await page.goto("/contact");
       const block = check(page, "#service-area-check");
       await expect(block.getByRole("heading", { name: "Do you work in my area?" })).toBeVisible();
+      // Below the quote form: the check's code loads as the visitor comes near it (issue 26).
+      await block.scrollIntoViewIfNeeded();
       await box(block).fill("Barrie");
       await block.getByRole("option", { name: "Barrie", exact: true }).click();
       await expect(answer(block)).toContainText("Yes, we work in Barrie.");

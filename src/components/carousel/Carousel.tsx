@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CarouselControls } from "./CarouselControls";
+import { CarouselControlsIsland } from "./CarouselControlsIsland";
 
 /**
  * A card carousel on native horizontal scrolling with scroll-snap: it works without
@@ -35,7 +35,7 @@ export function Carousel({
           </li>
         ))}
       </ul>
-      <CarouselControls trackId={trackId} label={label} />
+      <CarouselControlsIsland trackId={trackId} label={label} />
     </div>
   );
 }

@@ -13,13 +13,13 @@
 import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, RotateCcw } from "lucide-react";
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type FormEvent,
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { useStableId } from "@/components/island/island-id";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { CalculatorSummary } from "./CalculatorSummary";
@@ -97,7 +97,7 @@ function EndPanel({
 
 export function Calculator() {
   const state = useCalculatorState();
-  const uid = useId();
+  const uid = useStableId("calculator");
   const panelRef = useRef<HTMLDivElement>(null);
   const focusAfterChange = useRef(false);
   // What the visitor typed on the current number step; `key` ties it to one visit of one step.

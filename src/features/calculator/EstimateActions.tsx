@@ -1,7 +1,8 @@
 "use client";
 
 import { FileDown, Mail } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useStableId } from "@/components/island/island-id";
 import { Button } from "@/components/ui/Button";
 import type { AnswerValue } from "./answers";
 import { EstimateMailForm } from "./EstimateMailForm";
@@ -27,7 +28,7 @@ function saveFile(blob: Blob, name: string): void {
  */
 export function EstimateActions({ answers }: { answers: Record<string, AnswerValue> }) {
   const { slot, post } = useEstimatePost();
-  const mailFormId = useId();
+  const mailFormId = useStableId("estimate-actions");
   const [busy, setBusy] = useState(false);
   const [mailOpen, setMailOpen] = useState(false);
   const [status, setStatus] = useState("");

@@ -1,7 +1,8 @@
 "use client";
 
 import { CircleAlert, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useStableId } from "@/components/island/island-id";
 import { Button } from "@/components/ui/Button";
 import { controlClass } from "@/features/contact/FormField";
 import type { AnswerValue } from "./answers";
@@ -29,7 +30,7 @@ export function EstimateMailForm({
   answers: Record<string, AnswerValue>;
   onStatus: (status: string) => void;
 }) {
-  const id = useId();
+  const id = useStableId("estimate-mail");
   const input = useRef<HTMLInputElement>(null);
   const { slot, post } = useEstimatePost();
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,8 @@
  * downscaled, get a robot-check token, POST /api/email (JSON, or multipart with the photos and
  * an upload progress bar), show the result.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useStableId } from "@/components/island/island-id";
 import { Button } from "@/components/ui/Button";
 import { readCalculatorSnapshot, useCalculatorSnapshot } from "@/features/calculator/store";
 import type { ContactFormKind } from "@/shared/lead/constants";
@@ -57,7 +58,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ kind, page }: ContactFormProps) {
-  const id = useId();
+  const id = useStableId("form");
   const formRef = useRef<HTMLFormElement>(null);
   const robotSlotRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);

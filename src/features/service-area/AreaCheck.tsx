@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -9,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { useStableId } from "@/components/island/island-id";
 import type { CheckAnswer } from "./check";
 import type { CompanyPhone } from "@/shared/phone";
 import { CheckAnswerView } from "./CheckAnswer";
@@ -48,7 +48,7 @@ export function AreaCheck({
   titleLevel?: "h2" | "h3";
   fallback: ReactNode;
 }) {
-  const id = useId();
+  const id = useStableId("area");
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const [checker, setChecker] = useState<Checker>();

@@ -5,7 +5,7 @@ import { circlePath, frameAt, outlinePath, project, zonePath } from "./map-proje
 import places from "./places.json";
 import { zoneColour } from "./zone-colours";
 import { zoneAnchor } from "./ZoneList";
-import { ZoneMapExplorer } from "./ZoneMapExplorer";
+import { ZoneMapExplorerIsland } from "./ServiceAreaIslands";
 
 /** The drawing's extent in km around the centre: the standard radius and room for labels. */
 const HALF_WIDTH = 128;
@@ -38,7 +38,7 @@ export function ZoneMap({
   const zones = model.zones.map((zone, index) => ({ zone, colour: zoneColour(index) }));
 
   return (
-    <ZoneMapExplorer
+    <ZoneMapExplorerIsland
       zones={model.zones.map(({ id, name, towns }) => ({ id, name, towns }))}
       hint="Point at or tap a zone, on the map or in the key, to list its towns."
     >
@@ -145,6 +145,6 @@ export function ZoneMap({
           </li>
         ))}
       </ul>
-    </ZoneMapExplorer>
+    </ZoneMapExplorerIsland>
   );
 }

@@ -5,11 +5,16 @@ import { model } from "../../../unit/features/service-area/content-model";
 
 afterEach(cleanup);
 
-const renderMap = () => render(<ZoneMap model={model} anchorPrefix="zones" titleId="map-title" />);
+/** Rendered in the browser with no server HTML: the town panel's island loads its leaf at once. */
+async function renderMap() {
+  const rendered = render(<ZoneMap model={model} anchorPrefix="zones" titleId="map-title" />);
+  await screen.findByRole("img");
+  return rendered;
+}
 
 describe("ZoneMap", () => {
-  it("is an image named and described in words: every zone and its towns", () => {
-    renderMap();
+  it("is an image named and described in words: every zone and its towns", async () => {
+    await renderMap();
     const map = screen.getByRole("img");
     expect(map.getAttribute("aria-labelledby")).toBe("map-title map-title-desc");
     expect(document.getElementById("map-title")?.textContent).toBe(
@@ -20,8 +25,8 @@ describe("ZoneMap", () => {
       expect(description).toContain(`${zone.name}: ${zone.towns.join(", ")}.`);
   });
 
-  it("has a key in content order, each entry a link to its zone in the list", () => {
-    renderMap();
+  it("has a key in content order, each entry a link to its zone in the list", async () => {
+    await renderMap();
     const key = screen.getByRole("list", { name: "Key to the zones" });
     const links = within(key).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(model.zones.map((zone) => zone.name));
@@ -30,8 +35,8 @@ describe("ZoneMap", () => {
     );
   });
 
-  it("lists the towns of the zone last focused or pointed at, and marks it on map and key", () => {
-    const { container } = renderMap();
+  it("lists the towns of the zone last focused or pointed at, and marks it on map and key", async () => {
+    const { container } = await renderMap();
     expect(screen.getByText(/^Point at or tap a zone/)).toBeTruthy();
 
     fireEvent.focus(screen.getByRole("link", { name: "Eastern Corridor" }));

@@ -1,0 +1,89 @@
+/**
+ * What the visitor did to an island's server HTML before its code arrived (issue 26). The island
+ * hydrates in place (the same DOM nodes), so typed text and focus stay where they are; what
+ * React would miss is brought to its handlers once the island is live:
+ * - clicks on controls and submits, held (a form without its handler would post natively, a
+ *   button would do nothing) and acted on again;
+ * - values typed or picked before hydration: React adopts the DOM's value as already seen, so
+ *   the component's state would keep the server's empty value while the field shows the text.
+ */
+
+/** A click on a control or a submit, held until the island is live. */
+export interface HeldEvent {
+  type: "click" | "submit";
+  target: HTMLElement;
+}
+
+/** Inputs whose click does something besides placing the caret: held until the leaf is live. */
+const CLICKABLE_INPUTS = new Set([
+  "checkbox",
+  "radio",
+  "submit",
+  "button",
+  "image",
+  "reset",
+  "file",
+]);
+
+/** The element a click on `target` would act through, when that click must be held. */
+export function clickTarget(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const control = target.closest("button, input");
+  if (!(control instanceof HTMLElement)) return undefined;
+  if (control instanceof HTMLInputElement && !CLICKABLE_INPUTS.has(control.type)) return undefined;
+  return control;
+}
+
+/** Acts on the held clicks and submits, in their order, now that React listens. */
+export function replay(held: HeldEvent[]) {
+  for (const { type, target } of held) {
+    if (!target.isConnected) continue;
+    if (type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
+    else if (type === "click") target.click();
+  }
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Fields whose value is text: a click on them only places the caret. */
+function isTextField(field: Element): field is TextField {
+  if (field instanceof HTMLTextAreaElement) return true;
+  return field instanceof HTMLInputElement && !CLICKABLE_INPUTS.has(field.type);
+}
+
+/**
+ * Hands the values typed or picked before hydration to the island's handlers. React keeps a
+ * controlled field's `defaultValue` equal to the value it rendered, so a field whose value
+ * differs holds text React has not seen. The field is set back to what React rendered through
+ * the element's own `value` (which React watches), then to the visitor's text through the
+ * prototype's setter (which it does not), and an `input` event makes React read the change.
+ */
+export function catchUp(root: Element) {
+  for (const field of root.querySelectorAll("input, textarea")) {
+    if (!isTextField(field) || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const { selectionStart, selectionEnd } = caretOf(field);
+    field.value = field.defaultValue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+    setter?.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (selectionStart !== null && document.activeElement === field) {
+      field.setSelectionRange(selectionStart, selectionEnd);
+    }
+  }
+  for (const select of root.querySelectorAll("select")) {
+    const picked = Array.from(select.options).some(
+      (option) => option.selected !== option.defaultSelected,
+    );
+    if (picked) select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** A text field's caret, where the type has one (e-mail and number fields do not). */
+function caretOf(field: TextField): { selectionStart: number | null; selectionEnd: number | null } {
+  try {
+    return { selectionStart: field.selectionStart, selectionEnd: field.selectionEnd };
+  } catch {
+    return { selectionStart: null, selectionEnd: null };
+  }
+}

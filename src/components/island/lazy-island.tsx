@@ -1,0 +1,219 @@
+"use client";
+
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import {
+  lazy,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ContextType,
+} from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { catchUp, clickTarget, replay, type HeldEvent } from "./handover";
+import { IslandIdContext } from "./island-id";
+
+/** Events that wake an island before the visitor can act on it. */
+const WAKE_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+const noSubscription = () => () => {};
+/** `display: contents`: the island's wrapper adds no box, so the layout is the leaf's own. */
+const WRAPPER = "contents";
+
+type Router = ContextType<typeof AppRouterContext>;
+
+/**
+ * Load and hydrate an interactive leaf only when the visitor comes near it or touches it (issue
+ * 26), keeping its server HTML until then, with no Suspense boundary (React outlines completed
+ * boundaries of a long page to the end of <body>: see docs/decisions.md).
+ *
+ * - On the server the wrapper renders the leaf itself (a React.lazy with no boundary: the
+ *   prerender waits for it in the shell), so the HTML carries it in place.
+ * - While the page hydrates, the wrapper renders an empty element with the same attributes and
+ *   `dangerouslySetInnerHTML`: React leaves the server DOM inside it as it is, and the leaf's
+ *   chunk (a plain dynamic import, which Next.js neither preloads nor lists) is not fetched.
+ * - Within `margin` of the viewport, or when pointed at, touched or focused, the chunk loads and
+ *   the leaf hydrates that same DOM in a root of its own: nothing is replaced, so what the
+ *   visitor typed and where the focus is stay as they are. The page's router is handed to that
+ *   root (links in the leaf navigate in the app), and so is an id prefix (`useStableId`).
+ * - Mounted by a client navigation (no server HTML), it renders the leaf at once in the page's
+ *   root; the navigation waits for the chunk, as it has no boundary either.
+ */
+export function lazyIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { margin = "400px" }: { margin?: string } = {},
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined; // the next approach or touch tries again
+      throw error;
+    });
+    return loading;
+  };
+  const Rendered = lazy(() => loadOnce().then((leaf) => ({ default: leaf })));
+
+  function Island(props: P) {
+    // True only while hydrating server HTML (the server snapshot); kept for the island's life.
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [dehydrated] = useState(() => hydrating && typeof window !== "undefined");
+    const islandId = useId();
+    const router = useContext(AppRouterContext);
+    const ref = useRef<HTMLDivElement>(null);
+    const live = useRef<{ root: Root; Leaf: ComponentType<P> }>(undefined);
+    const latest = useRef(props);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!dehydrated || !element) return;
+      const stop = watchServerHtml(element, margin, loadOnce, (Leaf, held) => {
+        const onLive = () => {
+          element.setAttribute("data-hydrated", "");
+          catchUp(element);
+          replay(held.splice(0));
+        };
+        const root = hydrateRoot(
+          element,
+          <Live
+            Leaf={Leaf}
+            props={latest.current}
+            islandId={islandId}
+            router={router}
+            onLive={onLive}
+          />,
+        );
+        live.current = { root, Leaf };
+      });
+      return () => {
+        stop();
+        const root = live.current?.root;
+        live.current = undefined;
+        // Not while the page's root is committing the wrapper's removal.
+        if (root) setTimeout(() => root.unmount());
+      };
+    }, [dehydrated, islandId, router]);
+
+    // New props from the page (a client navigation to a page of the same kind) reach the leaf.
+    useLayoutEffect(() => {
+      if (latest.current === props) return;
+      latest.current = props;
+      if (!live.current || !ref.current?.hasAttribute("data-hydrated")) return;
+      const { root, Leaf } = live.current;
+      root.render(<Live Leaf={Leaf} props={props} islandId={islandId} router={router} />);
+    });
+
+    if (!dehydrated) {
+      return (
+        <div
+          className={WRAPPER}
+          data-island=""
+          data-hydrated={typeof window === "undefined" ? undefined : ""}
+        >
+          <IslandIdContext value={islandId}>
+            <Rendered {...props} />
+          </IslandIdContext>
+        </div>
+      );
+    }
+    return (
+      <div
+        ref={ref}
+        className={WRAPPER}
+        data-island=""
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
+  }
+  return Island;
+}
+
+/** The leaf in its own root, with what it reads from the page's root. */
+function Live<P extends object>({
+  Leaf,
+  props,
+  islandId,
+  router,
+  onLive,
+}: {
+  Leaf: ComponentType<P>;
+  props: P;
+  islandId: string;
+  router: Router;
+  onLive?: () => void;
+}) {
+  // After React has hydrated the leaf and attached its handlers.
+  useEffect(() => onLive?.(), [onLive]);
+  return (
+    <AppRouterContext value={router}>
+      <IslandIdContext value={islandId}>
+        <Leaf {...props} />
+      </IslandIdContext>
+    </AppRouterContext>
+  );
+}
+
+/**
+ * Waits for the visitor to come near the server HTML in `root` or act on it, then loads the
+ * leaf and hands it the clicks and submits held meanwhile (a form without its handler would
+ * post natively).
+ */
+function watchServerHtml<P>(
+  root: HTMLElement,
+  margin: string,
+  load: () => Promise<ComponentType<P>>,
+  onLoaded: (Leaf: ComponentType<P>, held: HeldEvent[]) => void,
+): () => void {
+  const held: HeldEvent[] = [];
+  let done = false;
+  const wake = () => {
+    load().then(
+      (Leaf) => {
+        if (done) return;
+        done = true;
+        // React listens on the element from here: it holds and replays what comes next.
+        stop();
+        onLoaded(Leaf, held);
+      },
+      () => {
+        // The server HTML stays; the next approach, touch or focus tries again.
+      },
+    );
+  };
+  const hold = (event: Event) => {
+    const target = event.type === "submit" ? event.target : clickTarget(event.target);
+    if (!(target instanceof HTMLElement) || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ type: event.type === "submit" ? "submit" : "click", target });
+    wake();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wake();
+    },
+    { rootMargin: margin },
+  );
+  // The wrapper has no box of its own (display: contents): watch what it holds.
+  for (const child of Array.from(root.children)) observer.observe(child);
+  for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
+  root.addEventListener("click", hold, true);
+  root.addEventListener("submit", hold, true);
+  function stop() {
+    observer.disconnect();
+    for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);
+    root.removeEventListener("click", hold, true);
+    root.removeEventListener("submit", hold, true);
+  }
+  return () => {
+    done = true;
+    stop();
+  };
+}
