@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { navigateHomeFromProject } from "./client-navigation";
 
 /**
  * Issue 26: each prerendered page carries the site's stylesheet once, in a <style> in its
@@ -89,15 +90,7 @@ test("a client navigation fetches no stylesheet and the new page is styled", asy
   page.on("request", (sent) => {
     if (sent.resourceType() === "stylesheet") css.push(sent.url());
   });
-  await page.goto("/project-history/cutting/project1");
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.documentElement.setAttribute("data-before-navigation", ""));
-  await page
-    .getByRole("navigation", { name: "Breadcrumb" })
-    .getByRole("link", { name: "Home" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("html[data-before-navigation]")).toHaveCount(1);
+  await navigateHomeFromProject(page);
   // Home is styled by the stylesheet the first page carried inline.
   const calculator = page.locator("#quota-calculator");
   await expect(calculator).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { navigateHomeFromProject } from "./client-navigation";
 import { fill, visitor } from "./visitor";
 
 /**
@@ -198,16 +199,7 @@ test("reached by a client-side navigation, the islands render at once and work",
   page,
 }) => {
   const errors = errorLog(page);
-  await page.goto("/project-history/cutting/project1");
-  await page.waitForLoadState("networkidle");
-  // Survives a client-side navigation only: a full page load would start a new document.
-  await page.evaluate(() => document.documentElement.setAttribute("data-before-navigation", ""));
-  await page
-    .getByRole("navigation", { name: "Breadcrumb" })
-    .getByRole("link", { name: "Home" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("html[data-before-navigation]")).toHaveCount(1);
+  await navigateHomeFromProject(page);
   const calculator = page.locator("#quota-calculator");
   await expect(calculator.locator("[data-island]")).toHaveCount(1);
   await calculator.getByRole("button", { name: /^Trenching(\s|$)/ }).click();
