@@ -1,4 +1,4 @@
-import { pricedEstimate } from "@/features/calculator/estimate-sheet";
+import { finishedEstimate } from "@/features/calculator/estimate-sheet";
 import type { EstimateMailDeps } from "@/server/estimates/handle-estimate-mail";
 import type { EstimateStore } from "@/server/estimates/store";
 import { renderEstimatePdf } from "@/server/estimates/render";
@@ -34,7 +34,7 @@ export function estimateDeps(
     rateLimiter: createRateLimiter({ points: 1000, durationSeconds: 60 }),
     robotCheck: new NoRobotCheck(),
     store: async () => store,
-    price: pricedEstimate,
+    price: finishedEstimate,
     sheetContext: sheetContext(),
     render: renderEstimatePdf,
     leadsTo: LEADS_TO,

@@ -68,7 +68,8 @@ export function lazyIsland<P extends object>(
     const router = useContext(AppRouterContext);
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef<{ root: Root; Leaf: ComponentType<P> }>(undefined);
-    const latest = useRef(props);
+    // What the live root renders with: new values re-render it, they never tear it down.
+    const latest = useRef({ props, router });
 
     useEffect(() => {
       const element = ref.current;
@@ -81,13 +82,7 @@ export function lazyIsland<P extends object>(
         };
         const root = hydrateRoot(
           element,
-          <Live
-            Leaf={Leaf}
-            props={latest.current}
-            islandId={islandId}
-            router={router}
-            onLive={onLive}
-          />,
+          <Live Leaf={Leaf} {...latest.current} islandId={islandId} onLive={onLive} />,
         );
         live.current = { root, Leaf };
       });
@@ -98,12 +93,12 @@ export function lazyIsland<P extends object>(
         // Not while the page's root is committing the wrapper's removal.
         if (root) setTimeout(() => root.unmount());
       };
-    }, [dehydrated, islandId, router]);
+    }, [dehydrated, islandId]);
 
     // New props from the page (a client navigation to a page of the same kind) reach the leaf.
     useLayoutEffect(() => {
-      if (latest.current === props) return;
-      latest.current = props;
+      if (latest.current.props === props && latest.current.router === router) return;
+      latest.current = { props, router };
       if (!live.current || !ref.current?.hasAttribute("data-hydrated")) return;
       const { root, Leaf } = live.current;
       root.render(<Live Leaf={Leaf} props={props} islandId={islandId} router={router} />);

@@ -13,6 +13,7 @@ const CONTACT_HREF = contactHref();
 
 /** `search` is the header's search box, a feature the layout passes in (components sit below features). */
 export function SiteHeader({ site, search }: { site: Site; search: ReactNode }) {
+  const phone = companyPhone(site.phone);
   return (
     <header className="border-concrete-200 sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-3 lg:h-20">
@@ -43,28 +44,21 @@ export function SiteHeader({ site, search }: { site: Site; search: ReactNode }) 
         </nav>
         {search}
         <a
-          href={companyPhone(site.phone).href}
+          href={phone.href}
           aria-label={`Call ${site.phone}`}
           className="rounded-control text-ink hover:bg-concrete-100 grid size-11 place-items-center xl:hidden"
         >
           <Phone aria-hidden="true" className="size-6" />
         </a>
         <div className="hidden xl:block">
-          <PhoneLink
-            phone={companyPhone(site.phone)}
-            className="text-ink hover:text-accent-strong"
-          />
+          <PhoneLink phone={phone} className="text-ink hover:text-accent-strong" />
         </div>
         <div className="hidden sm:block">
           <ButtonLink href={CONTACT_HREF} className="whitespace-nowrap">
             Get in touch
           </ButtonLink>
         </div>
-        <MobileMenu
-          links={site.navigation.main}
-          phone={companyPhone(site.phone)}
-          contactHref={CONTACT_HREF}
-        />
+        <MobileMenu links={site.navigation.main} phone={phone} contactHref={CONTACT_HREF} />
       </Container>
     </header>
   );

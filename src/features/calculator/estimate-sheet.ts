@@ -24,30 +24,22 @@ export function estimatePrint(state: FlowState): EstimatePrint {
   };
 }
 
-/** A finished flow's answers as replayed, the total in cents and what it prints; undefined when unfinished. */
+/**
+ * A finished flow's answers as replayed, the total in cents and what it prints (what the
+ * estimate endpoints store and render); undefined when the flow is unfinished or unpriced.
+ */
 export function finishedEstimate(
   raw: Record<string, string | number>,
-): { state: FlowState; answers: Answers; totalCents: number; print: EstimatePrint } | undefined {
+):
+  | { answers: Record<string, string | number>; totalCents: number; print: EstimatePrint }
+  | undefined {
   const state = replayAnswers(raw);
   if (!isFinished(state)) return undefined;
   const total = estimate(state.answers);
   if (total <= 0) return undefined;
   return {
-    state,
-    answers: state.answers,
+    answers: state.answers as Record<string, string | number>,
     totalCents: Math.round(total * 100),
     print: estimatePrint(state),
   };
-}
-
-/** What the estimate endpoints take from the engine: the replayed answers, the total, the print. */
-export function pricedEstimate(raw: Record<string, string | number>) {
-  const finished = finishedEstimate(raw);
-  return (
-    finished && {
-      answers: finished.answers as Record<string, string | number>,
-      totalCents: finished.totalCents,
-      print: finished.print,
-    }
-  );
 }

@@ -1,4 +1,4 @@
-import { pricedEstimate } from "@/features/calculator/estimate-sheet";
+import { finishedEstimate } from "@/features/calculator/estimate-sheet";
 import type { EstimateMailDeps } from "@/server/estimates/handle-estimate-mail";
 import { renderEstimatePdf } from "@/server/estimates/render";
 import type { ServerRuntime } from "@/server/runtime";
@@ -19,7 +19,7 @@ export function estimateDeps(server: ServerRuntime): EstimateMailDeps {
     rateLimiter: server.rateLimiter,
     robotCheck: server.robotCheck,
     store: () => server.estimateStore(),
-    price: pricedEstimate,
+    price: finishedEstimate,
     sheetContext: sheetContextOf(config),
     render: renderEstimatePdf,
     leadsTo: config.leadsTo,
