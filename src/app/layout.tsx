@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
-import { HeaderSearch } from "@/features/search/HeaderSearch";
+import { HeaderSearchIsland } from "@/features/search/HeaderSearchIsland";
 import { getSite } from "@/content/index";
 import { businessJsonLd, servedTowns } from "@/seo/business";
 import { JsonLd } from "@/seo/JsonLd";
@@ -32,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader site={site} search={<HeaderSearch />} />
+        <SiteHeader site={site} search={<HeaderSearchIsland />} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { Markdown } from "./Markdown";
 
 /** FAQ accordion on native <details>/<summary>: no JavaScript, keyboard and screen-reader ready. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import type { Crumb } from "@/content/breadcrumbs";
 
 /** Where this page sits: Home > Blog > Category > this page (the last crumb is the page itself). */

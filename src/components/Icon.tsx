@@ -26,11 +26,11 @@ import {
   Wind,
   Wrench,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 
 /** Icons content may name (lucide names in kebab-case); anything else shows a check mark. */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   "badge-check": BadgeCheck,
   "building-2": Building2,
   building: Building2,

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageSquareText } from "lucide-react";
+import { Mail, MapPin, MessageSquareText } from "@/components/ui/icons";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { companyPhone, phoneNumber } from "@/shared/phone";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { pathFor } from "@/content/paths";
 import type { Page } from "@/content/page";
 

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/ui/icons";
 import { Carousel } from "@/components/carousel/Carousel";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { initialsOf } from "./initials";

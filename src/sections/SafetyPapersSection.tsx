@@ -1,4 +1,4 @@
-import { FileDown, HardHat, ShieldCheck } from "lucide-react";
+import { FileDown, HardHat, ShieldCheck } from "@/components/ui/icons";
 import { Markdown } from "@/components/Markdown";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { SectionFrame } from "./SectionFrame";

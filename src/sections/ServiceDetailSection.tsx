@@ -1,4 +1,4 @@
-import { CircleCheck, MapPin } from "lucide-react";
+import { CircleCheck, MapPin } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Markdown } from "@/components/Markdown";
 import { SectionFrame } from "./SectionFrame";

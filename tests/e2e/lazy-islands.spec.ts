@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { navigateHomeFromProject } from "./client-navigation";
+import { errorLog, holdChunk, scriptLog } from "./island-scripts";
 import { fill, visitor } from "./visitor";
 
 /**
@@ -13,31 +14,6 @@ const FORM = "Thank you for your submission";
 const THANKS = "Thank you for your submission! We will get back to you soon.";
 /** A real submission solves an ALTCHA proof of work first: allow for a slow, shared machine. */
 const SOLVE_TIMEOUT = 120_000;
-
-/** Every script the page fetched, with its text. */
-function scriptLog(page: Page) {
-  const texts: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") {
-      texts.push(response.text().catch(() => ""));
-    }
-  });
-  return {
-    async has(marker: string) {
-      return (await Promise.all(texts)).some((text) => text.includes(marker));
-    },
-  };
-}
-
-/** Console errors and uncaught exceptions (a hydration mismatch is reported as one of them). */
-function errorLog(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The layout shifts since `since` (performance.now()), as CLS adds them up (none after input). */
 async function layoutShiftSince(page: Page, since: number): Promise<number> {
@@ -122,23 +98,6 @@ test("home: the calculator's and the form's code load only when the visitor scro
   expect(errors).toEqual([]);
 });
 
-/** Holds back the script that contains `marker` until `release` is called. */
-async function holdChunk(page: Page, marker: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) {
-      requested = true;
-      await released;
-    }
-    await route.fulfill({ response, body });
-  });
-  return { release, requested: () => requested };
-}
-
 test("what the visitor types before the form's code arrives is kept, with the focus", async ({
   page,
 }) => {
@@ -218,9 +177,10 @@ for (const path of [
   }) => {
     const errors = errorLog(page);
     await page.goto(path);
-    const islands = page.locator("[data-island]");
+    // The page's own islands; the header's wake only on a touch (header-islands.spec.ts).
+    const islands = page.locator("main [data-island]");
     expect(await islands.count()).toBeGreaterThan(0);
-    const asleep = page.locator("[data-island]:not([data-hydrated])");
+    const asleep = page.locator("main [data-island]:not([data-hydrated])");
     for (let i = 0; i < 30 && (await asleep.count()) > 0; i++) {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(100);

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 /** Previous/next buttons: scroll the track by one slide, instantly when motion is reduced. */
 export function CarouselControls({ trackId, label }: { trackId: string; label: string }) {

@@ -3,7 +3,8 @@
  * hydrates in place (the same DOM nodes), so typed text and focus stay where they are; what
  * React would miss is brought to its handlers once the island is live:
  * - clicks on controls and submits, held (a form without its handler would post natively, a
- *   button would do nothing) and acted on again;
+ *   button would do nothing) and acted on again, except where the browser acts on the click
+ *   itself (a popover's button, an invoker command);
  * - values typed or picked before hydration: React adopts the DOM's value as already seen, so
  *   the component's state would keep the server's empty value while the field shows the text.
  */
@@ -25,11 +26,21 @@ const CLICKABLE_INPUTS = new Set([
   "file",
 ]);
 
+/**
+ * Whether the browser itself acts on a click on `control`: a button that opens a popover, or
+ * one that sends a command to a dialog where the browser has invoker commands. Such a click is
+ * let through, so the menu or the search box opens at once, before the island's code arrives.
+ */
+function actsNatively(control: HTMLElement): boolean {
+  if (control.hasAttribute("popovertarget")) return true;
+  return control.hasAttribute("commandfor") && "command" in HTMLButtonElement.prototype;
+}
+
 /** The element a click on `target` would act through, when that click must be held. */
 export function clickTarget(target: EventTarget | null): HTMLElement | undefined {
   if (!(target instanceof Element)) return undefined;
   const control = target.closest("button, input");
-  if (!(control instanceof HTMLElement)) return undefined;
+  if (!(control instanceof HTMLElement) || actsNatively(control)) return undefined;
   if (control instanceof HTMLInputElement && !CLICKABLE_INPUTS.has(control.type)) return undefined;
   return control;
 }

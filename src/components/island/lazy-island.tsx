@@ -19,6 +19,16 @@ import { IslandIdContext } from "./island-id";
 
 /** Events that wake an island before the visitor can act on it. */
 const WAKE_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * When an island wakes: `approach` (within `margin` of the viewport, or on a touch) for what the
+ * visitor scrolls to; `touch` (pointed at, touched or focused only) for controls on the first
+ * screen that most visits never use, such as the header's search and menu.
+ */
+export interface IslandOptions {
+  margin?: string;
+  wakeOn?: "approach" | "touch";
+}
 const noSubscription = () => () => {};
 /** `display: contents`: the island's wrapper adds no box, so the layout is the leaf's own. */
 const WRAPPER = "contents";
@@ -35,7 +45,8 @@ type Router = ContextType<typeof AppRouterContext>;
  * - While the page hydrates, the wrapper renders an empty element with the same attributes and
  *   `dangerouslySetInnerHTML`: React leaves the server DOM inside it as it is, and the leaf's
  *   chunk (a plain dynamic import, which Next.js neither preloads nor lists) is not fetched.
- * - Within `margin` of the viewport, or when pointed at, touched or focused, the chunk loads and
+ * - Within `margin` of the viewport (unless `wakeOn` is `touch`), or when pointed at, touched or
+ *   focused, the chunk loads and
  *   the leaf hydrates that same DOM in a root of its own: nothing is replaced, so what the
  *   visitor typed and where the focus is stay as they are. The page's router is handed to that
  *   root (links in the leaf navigate in the app), and so is an id prefix (`useStableId`).
@@ -44,7 +55,7 @@ type Router = ContextType<typeof AppRouterContext>;
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { margin = "400px" }: { margin?: string } = {},
+  { margin = "400px", wakeOn = "approach" }: IslandOptions = {},
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
@@ -74,7 +85,8 @@ export function lazyIsland<P extends object>(
     useEffect(() => {
       const element = ref.current;
       if (!dehydrated || !element) return;
-      const stop = watchServerHtml(element, margin, loadOnce, (Leaf, held) => {
+      const approach = wakeOn === "approach" ? margin : undefined;
+      const stop = watchServerHtml(element, approach, loadOnce, (Leaf, held) => {
         const onLive = () => {
           element.setAttribute("data-hydrated", "");
           catchUp(element);
@@ -156,13 +168,13 @@ function Live<P extends object>({
 }
 
 /**
- * Waits for the visitor to come near the server HTML in `root` or act on it, then loads the
- * leaf and hands it the clicks and submits held meanwhile (a form without its handler would
- * post natively).
+ * Waits for the visitor to come within `margin` of the server HTML in `root` (when given) or act
+ * on it, then loads the leaf and hands it the clicks and submits held meanwhile (a form without
+ * its handler would post natively).
  */
 function watchServerHtml<P>(
   root: HTMLElement,
-  margin: string,
+  margin: string | undefined,
   load: () => Promise<ComponentType<P>>,
   onLoaded: (Leaf: ComponentType<P>, held: HeldEvent[]) => void,
 ): () => void {
@@ -190,19 +202,22 @@ function watchServerHtml<P>(
     held.push({ type: event.type === "submit" ? "submit" : "click", target });
     wake();
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wake();
-    },
-    { rootMargin: margin },
-  );
+  const observer =
+    margin === undefined
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) wake();
+          },
+          { rootMargin: margin },
+        );
   // The wrapper has no box of its own (display: contents): watch what it holds.
-  for (const child of Array.from(root.children)) observer.observe(child);
+  for (const child of Array.from(root.children)) observer?.observe(child);
   for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
   root.addEventListener("click", hold, true);
   root.addEventListener("submit", hold, true);
   function stop() {
-    observer.disconnect();
+    observer?.disconnect();
     for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);
     root.removeEventListener("click", hold, true);
     root.removeEventListener("submit", hold, true);

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import type { CompanyPhone } from "@/shared/phone";
 
 /** The company phone as a tel: link; the number and its link come from the server (companyPhone). */

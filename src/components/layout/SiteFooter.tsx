@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Siren } from "lucide-react";
+import { Clock, Mail, MapPin, Siren } from "@/components/ui/icons";
 import Link from "next/link";
 import { Container } from "@/components/ui/Container";
 import { openingHours, type Site } from "@/content/site";

@@ -1,11 +1,11 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
 import { companyPhone } from "@/shared/phone";
 import type { Site } from "@/content/site";
 import type { ReactNode } from "react";
-import { MobileMenu } from "./MobileMenu";
+import { MobileMenuIsland } from "./MobileMenuIsland";
 import { PhoneLink } from "./PhoneLink";
 import { contactHref } from "@/content/paths";
 
@@ -58,7 +58,7 @@ export function SiteHeader({ site, search }: { site: Site; search: ReactNode }) 
             Get in touch
           </ButtonLink>
         </div>
-        <MobileMenu links={site.navigation.main} phone={phone} contactHref={CONTACT_HREF} />
+        <MobileMenuIsland links={site.navigation.main} phone={phone} contactHref={CONTACT_HREF} />
       </Container>
     </header>
   );

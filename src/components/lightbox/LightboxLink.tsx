@@ -1,4 +1,4 @@
-import { Expand } from "lucide-react";
+import { Expand } from "@/components/ui/icons";
 import { ContentImage } from "@/components/ContentImage";
 
 /**

@@ -1,6 +1,6 @@
 import { SEARCH_PATH } from "@/content/paths";
 import type { ChangeEvent, FormEvent, InputHTMLAttributes, KeyboardEvent, Ref } from "react";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 
 export const SEARCH_LABEL = "Type to search...";
 

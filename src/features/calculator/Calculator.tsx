@@ -10,7 +10,7 @@
  * Layout: an invisible copy of the tallest step (the 14 coring diameters) shares the grid cell
  * of the visible step, so the panel keeps one height from step to step at every width.
  */
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, RotateCcw } from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, RotateCcw } from "@/components/ui/icons";
 import {
   useEffect,
   useRef,

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import type { ChoiceOption } from "./steps";
 
 /** Part of the calculator (Calculator.tsx): the answer buttons of a choice step. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { FileDown, Mail } from "lucide-react";
+import { FileDown, Mail } from "@/components/ui/icons";
 import { useState } from "react";
 import { useStableId } from "@/components/island/island-id";
 import { Button } from "@/components/ui/Button";

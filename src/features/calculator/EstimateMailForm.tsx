@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, Send } from "lucide-react";
+import { CircleAlert, Send } from "@/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useStableId } from "@/components/island/island-id";
 import { Button } from "@/components/ui/Button";

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons";
 import type { NumberStep } from "./steps";
 import { checkNumber, rangeMessage } from "./validation";
 

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "@/components/ui/icons";
 import type { ReactNode, Ref } from "react";
 import type { ContactFormKind } from "@/shared/lead/constants";
 import type { FieldName } from "./request";

@@ -1,4 +1,4 @@
-import { CircleAlert, ImageIcon, X } from "lucide-react";
+import { CircleAlert, ImageIcon, X } from "@/components/ui/icons";
 import { useState, type ChangeEvent, type Ref } from "react";
 import { PHOTO_LIMITS } from "@/shared/lead/photos";
 import type { PhotoItem } from "./use-photos";

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Info, Phone } from "lucide-react";
+import { CircleCheck, CircleX, Info, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { PhoneLink } from "@/components/layout/PhoneLink";
 import type { CompanyPhone } from "@/shared/phone";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/ui/icons";
 import type { Zone } from "@/content/service-area";
 import { zoneColour } from "./zone-colours";
 
