@@ -79,3 +79,19 @@ test("what the visitor types in the search box before its code arrives brings su
   expect(errors).toEqual([]);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
+
+test.describe("without JavaScript at 375 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test("the menu opens and closes, and the search box opens", async ({ page }) => {
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await open.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("combobox", { name: "Search...", exact: true })).toBeFocused();
+  });
+});
