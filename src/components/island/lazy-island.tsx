@@ -216,6 +216,9 @@ function watchServerHtml<P>(
   for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
   root.addEventListener("click", hold, true);
   root.addEventListener("submit", hold, true);
+  // Focused or pointed at before the page hydrated (the search popover opens without script):
+  // no event will say so again.
+  if (root.contains(document.activeElement) || root.querySelector(":hover")) wake();
   function stop() {
     observer?.disconnect();
     for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);

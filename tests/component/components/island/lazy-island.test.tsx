@@ -30,11 +30,11 @@ function Leaf({ label }: { label: string }) {
 }
 
 /** An island whose chunk arrives when the test says so. */
-function deferredIsland() {
+function deferredIsland(options?: Parameters<typeof lazyIsland>[1]) {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const load = vi.fn(() => arrived.then(() => Leaf));
-  return { Island: lazyIsland(load), load, arrive };
+  return { Island: lazyIsland(load, options), load, arrive };
 }
 
 let root: Root | undefined;
@@ -54,7 +54,10 @@ function IdProbe() {
  * The page as the server sent it: the leaf's HTML inside the island's wrapper, its ids built
  * from the wrapper's own id (the island itself cannot be rendered here: jsdom has a window).
  */
-async function hydrateServerHtml(Island: ReturnType<typeof deferredIsland>["Island"]) {
+async function hydrateServerHtml(
+  Island: ReturnType<typeof deferredIsland>["Island"],
+  beforeHydration: (container: HTMLElement) => void = () => {},
+) {
   const islandId = renderToString(<IdProbe />);
   const leaf = renderToString(
     <IslandIdContext value={islandId}>
@@ -65,6 +68,7 @@ async function hydrateServerHtml(Island: ReturnType<typeof deferredIsland>["Isla
   container.innerHTML = `<div class="contents" data-island="">${leaf}</div>`;
   document.body.append(container);
   const serverHtml = container.innerHTML;
+  beforeHydration(container);
   const recoverable: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(container, <Island label="Quote" />, {
@@ -117,6 +121,24 @@ describe("lazyIsland", () => {
     // And the live leaf keeps working.
     fireEvent.change(input, { target: { value: "Dana Ito" } });
     expect(container.textContent).toContain("typed: Dana Ito; clicks: 1");
+  });
+
+  it("woken only by a touch, stays asleep on view; focused before the page hydrated, it wakes at once", async () => {
+    const asleep = deferredIsland({ wakeOn: "touch" });
+    await hydrateServerHtml(asleep.Island);
+    expect(asleep.load).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+
+    // The search popover opens without script and focuses its box before the page hydrates.
+    const { Island, load, arrive } = deferredIsland({ wakeOn: "touch" });
+    const { container } = await hydrateServerHtml(Island, (page) =>
+      page.querySelector("input")!.focus(),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    await arriveAndHydrate(arrive);
+    expect(container.querySelector("[data-island][data-hydrated]")).not.toBeNull();
+    expect(document.activeElement).toBe(container.querySelector("input"));
   });
 
   it("without server HTML (a client navigation) renders the leaf at once", async () => {
