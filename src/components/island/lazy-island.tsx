@@ -86,8 +86,9 @@ export function lazyIsland<P extends object>(
       const element = ref.current;
       if (!dehydrated || !element) return;
       const approach = wakeOn === "approach" ? margin : undefined;
-      const stop = watchServerHtml(element, approach, loadOnce, (Leaf, held) => {
+      const stop = watchServerHtml(element, approach, loadOnce, (Leaf, held, release) => {
         const onLive = () => {
+          release();
           element.setAttribute("data-hydrated", "");
           catchUp(element);
           replay(held.splice(0));
@@ -170,13 +171,13 @@ function Live<P extends object>({
 /**
  * Waits for the visitor to come within `margin` of the server HTML in `root` (when given) or act
  * on it, then loads the leaf and hands it the clicks and submits held meanwhile (a form without
- * its handler would post natively).
+ * its handler would post natively), holding them until the leaf calls `release`.
  */
 function watchServerHtml<P>(
   root: HTMLElement,
   margin: string | undefined,
   load: () => Promise<ComponentType<P>>,
-  onLoaded: (Leaf: ComponentType<P>, held: HeldEvent[]) => void,
+  onLoaded: (Leaf: ComponentType<P>, held: HeldEvent[], release: () => void) => void,
 ): () => void {
   const held: HeldEvent[] = [];
   let done = false;
@@ -185,9 +186,9 @@ function watchServerHtml<P>(
       (Leaf) => {
         if (done) return;
         done = true;
-        // React listens on the element from here: it holds and replays what comes next.
-        stop();
-        onLoaded(Leaf, held);
+        // Until the leaf's root has hydrated, a click React saw on it could be dropped: the
+        // holding goes on until the leaf is live, and `release` ends it before the replay.
+        onLoaded(Leaf, held, stop);
       },
       () => {
         // The server HTML stays; the next approach, touch or focus tries again.
@@ -198,7 +199,8 @@ function watchServerHtml<P>(
     const target = event.type === "submit" ? event.target : clickTarget(event.target);
     if (!(target instanceof HTMLElement) || !root.contains(target)) return;
     event.preventDefault();
-    event.stopPropagation();
+    // Not even the leaf's root, listening on this same element while it hydrates, sees it.
+    event.stopImmediatePropagation();
     held.push({ type: event.type === "submit" ? "submit" : "click", target });
     wake();
   };
