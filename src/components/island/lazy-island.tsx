@@ -20,13 +20,15 @@ import { IslandIdContext } from "./island-id";
 /** Events that wake an island before the visitor can act on it. */
 const WAKE_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
+/** How near the viewport an island that wakes on approach starts loading. */
+const APPROACH_MARGIN = "400px";
+
 /**
- * When an island wakes: `approach` (within `margin` of the viewport, or on a touch) for what the
- * visitor scrolls to; `touch` (pointed at, touched or focused only) for controls on the first
- * screen that most visits never use, such as the header's search and menu.
+ * When an island wakes: `approach` (within APPROACH_MARGIN of the viewport, or on a touch) for
+ * what the visitor scrolls to; `touch` (pointed at, touched or focused only) for controls on the
+ * first screen that most visits never use, such as the header's search and menu.
  */
 export interface IslandOptions {
-  margin?: string;
   wakeOn?: "approach" | "touch";
 }
 const noSubscription = () => () => {};
@@ -45,17 +47,16 @@ type Router = ContextType<typeof AppRouterContext>;
  * - While the page hydrates, the wrapper renders an empty element with the same attributes and
  *   `dangerouslySetInnerHTML`: React leaves the server DOM inside it as it is, and the leaf's
  *   chunk (a plain dynamic import, which Next.js neither preloads nor lists) is not fetched.
- * - Within `margin` of the viewport (unless `wakeOn` is `touch`), or when pointed at, touched or
- *   focused, the chunk loads and
- *   the leaf hydrates that same DOM in a root of its own: nothing is replaced, so what the
- *   visitor typed and where the focus is stay as they are. The page's router is handed to that
+ * - Near the viewport (unless `wakeOn` is `touch`), or when pointed at, touched or focused, the
+ *   chunk loads and the leaf hydrates that same DOM in a root of its own: nothing is replaced, so
+ *   what the visitor typed and where the focus is stay as they are. The page's router is handed to that
  *   root (links in the leaf navigate in the app), and so is an id prefix (`useStableId`).
  * - Mounted by a client navigation (no server HTML), it renders the leaf at once in the page's
  *   root; the navigation waits for the chunk, as it has no boundary either.
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { margin = "400px", wakeOn = "approach" }: IslandOptions = {},
+  { wakeOn = "approach" }: IslandOptions = {},
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
@@ -85,20 +86,24 @@ export function lazyIsland<P extends object>(
     useEffect(() => {
       const element = ref.current;
       if (!dehydrated || !element) return;
-      const approach = wakeOn === "approach" ? margin : undefined;
-      const stop = watchServerHtml(element, approach, loadOnce, (Leaf, held, release) => {
-        const onLive = () => {
-          release();
-          element.setAttribute("data-hydrated", "");
-          catchUp(element);
-          replay(held.splice(0));
-        };
-        const root = hydrateRoot(
-          element,
-          <Live Leaf={Leaf} {...latest.current} islandId={islandId} onLive={onLive} />,
-        );
-        live.current = { root, Leaf };
-      });
+      const stop = watchServerHtml(
+        element,
+        wakeOn === "approach",
+        loadOnce,
+        (Leaf, held, release) => {
+          const onLive = () => {
+            release();
+            element.setAttribute("data-hydrated", "");
+            catchUp(element);
+            replay(held.splice(0));
+          };
+          const root = hydrateRoot(
+            element,
+            <Live Leaf={Leaf} {...latest.current} islandId={islandId} onLive={onLive} />,
+          );
+          live.current = { root, Leaf };
+        },
+      );
       return () => {
         stop();
         const root = live.current?.root;
@@ -169,13 +174,13 @@ function Live<P extends object>({
 }
 
 /**
- * Waits for the visitor to come within `margin` of the server HTML in `root` (when given) or act
- * on it, then loads the leaf and hands it the clicks and submits held meanwhile (a form without
- * its handler would post natively), holding them until the leaf calls `release`.
+ * Waits for the visitor to come near the server HTML in `root` (when `approach`) or act on it,
+ * then loads the leaf and hands it the clicks and submits held meanwhile (a form without its
+ * handler would post natively), holding them until the leaf calls `release`.
  */
 function watchServerHtml<P>(
   root: HTMLElement,
-  margin: string | undefined,
+  approach: boolean,
   load: () => Promise<ComponentType<P>>,
   onLoaded: (Leaf: ComponentType<P>, held: HeldEvent[], release: () => void) => void,
 ): () => void {
@@ -204,15 +209,14 @@ function watchServerHtml<P>(
     held.push({ type: event.type === "submit" ? "submit" : "click", target });
     wake();
   };
-  const observer =
-    margin === undefined
-      ? undefined
-      : new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) wake();
-          },
-          { rootMargin: margin },
-        );
+  const observer = approach
+    ? new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) wake();
+        },
+        { rootMargin: APPROACH_MARGIN },
+      )
+    : undefined;
   // The wrapper has no box of its own (display: contents): watch what it holds.
   for (const child of Array.from(root.children)) observer?.observe(child);
   for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
