@@ -315,7 +315,6 @@ test.describe("on a 375 px screen", () => {
     await calc.getByRole("button", { name: "Back" }).click();
     await measure();
 
-    console.log("HEIGHTS", heights.join(","));
     for (const height of heights) expect(Math.abs(height - heights[0]!)).toBeLessThanOrEqual(1);
     const overflow = await calc.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

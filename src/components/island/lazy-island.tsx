@@ -204,7 +204,8 @@ function watchServerHtml<P>(
     const target = event.type === "submit" ? event.target : clickTarget(event.target);
     if (!(target instanceof HTMLElement) || !root.contains(target)) return;
     event.preventDefault();
-    // Not even the leaf's root, listening on this same element while it hydrates, sees it.
+    // No React root sees it: while the leaf's root hydrates, its nodes carry fibers, and the
+    // page's root (listening on the document) would swallow a click on them as blocked.
     event.stopImmediatePropagation();
     held.push({ type: event.type === "submit" ? "submit" : "click", target });
     wake();
@@ -220,16 +221,17 @@ function watchServerHtml<P>(
   // The wrapper has no box of its own (display: contents): watch what it holds.
   for (const child of Array.from(root.children)) observer?.observe(child);
   for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
-  root.addEventListener("click", hold, true);
-  root.addEventListener("submit", hold, true);
+  // On the window, in the capture phase: before any React root's listener.
+  window.addEventListener("click", hold, true);
+  window.addEventListener("submit", hold, true);
   // Focused or pointed at before the page hydrated (the search popover opens without script):
   // no event will say so again.
   if (root.contains(document.activeElement) || root.querySelector(":hover")) wake();
   function stop() {
     observer?.disconnect();
     for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);
-    root.removeEventListener("click", hold, true);
-    root.removeEventListener("submit", hold, true);
+    window.removeEventListener("click", hold, true);
+    window.removeEventListener("submit", hold, true);
   }
   return () => {
     done = true;

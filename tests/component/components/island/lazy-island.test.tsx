@@ -1,13 +1,19 @@
 import { act, cleanup, fireEvent } from "@testing-library/react";
-import { useId, useState } from "react";
+import { use, useId, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IslandIdContext, useStableId } from "@/components/island/island-id";
 import { lazyIsland } from "@/components/island/lazy-island";
 
+/** Holds the leaf's hydration after the button until `gate` settles (nothing on the server). */
+function Gate({ gate }: { gate: Promise<void> }) {
+  use(gate);
+  return null;
+}
+
 /** A leaf with state of its own, so what reaches its handlers shows in its text. */
-function Leaf({ label }: { label: string }) {
+function Leaf({ label, gate }: { label: string; gate?: Promise<void> }) {
   const id = useStableId("leaf");
   const [text, setText] = useState("");
   const [clicks, setClicks] = useState(0);
@@ -24,16 +30,17 @@ function Leaf({ label }: { label: string }) {
       <button type="button" onClick={() => setClicks((count) => count + 1)}>
         Add
       </button>
+      {gate && <Gate gate={gate} />}
       <p>{`typed: ${text}; clicks: ${clicks}`}</p>
     </form>
   );
 }
 
 /** An island whose chunk arrives when the test says so. */
-function deferredIsland(options?: Parameters<typeof lazyIsland>[1]) {
+function deferredIsland(options?: Parameters<typeof lazyIsland>[1], leaf: typeof Leaf = Leaf) {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = vi.fn(() => arrived.then(() => Leaf));
+  const load = vi.fn(() => arrived.then(() => leaf));
   return { Island: lazyIsland(load, options), load, arrive };
 }
 
@@ -139,6 +146,26 @@ describe("lazyIsland", () => {
     await arriveAndHydrate(arrive);
     expect(container.querySelector("[data-island][data-hydrated]")).not.toBeNull();
     expect(document.activeElement).toBe(container.querySelector("input"));
+  });
+
+  it("holds a click that reaches the leaf while its root is still hydrating, and replays it once live", async () => {
+    // The leaf's hydration stops after the button: the button's node already carries its fiber,
+    // so the page's root, listening on its container, takes a click on it as blocked.
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { Island, arrive } = deferredIsland(undefined, (props) => (
+      <Leaf {...props} gate={gate} />
+    ));
+    const { container, recoverable } = await hydrateServerHtml(Island);
+    container.querySelector("input")!.focus();
+    await arriveAndHydrate(arrive);
+    expect(container.querySelector("[data-island][data-hydrated]")).toBeNull();
+
+    fireEvent.click(container.querySelector("button")!);
+    await arriveAndHydrate(open);
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector("[data-island][data-hydrated]")).not.toBeNull();
+    expect(container.textContent).toContain("clicks: 1");
   });
 
   it("without server HTML (a client navigation) renders the leaf at once", async () => {
