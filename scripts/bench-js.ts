@@ -1,6 +1,7 @@
 /**
  * JavaScript shipped per route: for each prerendered page, the gzip size of every script its HTML
- * loads (framework, shared chunks and the page's own), read from the production build (.next).
+ * loads (framework, shared chunks and the page's own, by tag or after the first paint), read from
+ * the production build (.next).
  *
  *   npx tsx scripts/bench-js.ts     (after npm run build)
  */
@@ -31,7 +32,10 @@ const rows = htmlFiles(APP).map((file) => {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
     (m) => !/noModule/i.test(m[0]),
   );
-  const scripts = [...new Set(tags.map((m) => m[1]!))];
+  // The chunks the inline script in <head> asks for after the first paint (scripts-after-paint.mjs).
+  const head = html.slice(0, html.indexOf("</head>"));
+  const afterPaint = [...head.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)];
+  const scripts = [...new Set([...tags, ...afterPaint].map((m) => m[1]!))];
   const bytes = scripts.reduce((sum, src) => sum + gz(src), 0);
   const route =
     "/" +

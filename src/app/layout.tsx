@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { EarlyEvents } from "@/components/island/EarlyEvents";
 import { HeaderSearchIsland } from "@/features/search/HeaderSearchIsland";
 import { getSite } from "@/content/index";
 import { businessJsonLd, servedTowns } from "@/seo/business";
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} />
         <JsonLd data={businessJsonLd(site, servedTowns(getAllPages()))} />
+        <EarlyEvents />
       </body>
     </html>
   );

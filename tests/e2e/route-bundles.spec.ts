@@ -19,10 +19,19 @@ const SEARCH_ENGINE = "search index: unknown format";
  */
 const PHONE_LIBRARY = "Invalid phone number object passed";
 
+/**
+ * The scripts a page loads at once: its `<script src>` tags and the chunks its inline script in
+ * <head> asks for after the first paint (scripts/scripts-after-paint.mjs).
+ */
 async function scriptsOf(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
-  expect(sources.length).toBeGreaterThan(0);
+  const head = html.slice(0, html.indexOf("</head>"));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+  const afterPaint = [...head.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(afterPaint.length).toBeGreaterThan(0);
+  const sources = [...tags, ...afterPaint];
   return (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join(
     "\n",
   );

@@ -7,42 +7,24 @@
  *   itself (a popover's button, an invoker command);
  * - values typed or picked before hydration: React adopts the DOM's value as already seen, so
  *   the component's state would keep the server's empty value while the field shows the text.
+ * The same holds for the whole page before it hydrates (early-events.mjs, `EarlyEvents`).
  */
 
-/** A click on a control or a submit, held until the island is live. */
-export interface HeldEvent {
-  type: "click" | "submit";
-  target: HTMLElement;
-}
+import { clickTarget, type HeldEvent } from "./early-events.mjs";
 
-/** Inputs whose click does something besides placing the caret: held until the leaf is live. */
-const CLICKABLE_INPUTS = new Set([
-  "checkbox",
-  "radio",
-  "submit",
-  "button",
-  "image",
-  "reset",
-  "file",
-]);
+export { clickTarget, type HeldEvent };
 
 /**
- * Whether the browser itself acts on a click on `control`: a button that opens a popover, or
- * one that sends a command to a dialog where the browser has invoker commands. Such a click is
- * let through, so the menu or the search box opens at once, before the island's code arrives.
+ * Takes, from what the page's inline script held before hydration (early-events.mjs), the
+ * events whose target `accept`s, in their order; the others stay for their own islands.
  */
-function actsNatively(control: HTMLElement): boolean {
-  if (control.hasAttribute("popovertarget")) return true;
-  return control.hasAttribute("commandfor") && "command" in HTMLButtonElement.prototype;
-}
-
-/** The element a click on `target` would act through, when that click must be held. */
-export function clickTarget(target: EventTarget | null): HTMLElement | undefined {
-  if (!(target instanceof Element)) return undefined;
-  const control = target.closest("button, input");
-  if (!(control instanceof HTMLElement) || actsNatively(control)) return undefined;
-  if (control instanceof HTMLInputElement && !CLICKABLE_INPUTS.has(control.type)) return undefined;
-  return control;
+export function takeEarly(accept: (target: HTMLElement) => boolean): HeldEvent[] {
+  const held = window.__earlyEvents?.held;
+  if (!held) return [];
+  const taken = held.filter(({ target }) => accept(target));
+  const left = held.filter((event) => !taken.includes(event));
+  held.splice(0, held.length, ...left);
+  return taken;
 }
 
 /** Acts on the held clicks and submits, in their order, now that React listens. */
@@ -56,10 +38,10 @@ export function replay(held: HeldEvent[]) {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Fields whose value is text: a click on them only places the caret. */
+/** Fields whose value is text: a click on them only places the caret, so it is never held. */
 function isTextField(field: Element): field is TextField {
   if (field instanceof HTMLTextAreaElement) return true;
-  return field instanceof HTMLInputElement && !CLICKABLE_INPUTS.has(field.type);
+  return field instanceof HTMLInputElement && clickTarget(field) !== field;
 }
 
 /**
@@ -81,6 +63,10 @@ export function catchUp(root: Element) {
     if (selectionStart !== null && document.activeElement === field) {
       field.setSelectionRange(selectionStart, selectionEnd);
     }
+  }
+  // Files picked before hydration (the picker opens without script): React saw no change.
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+    if (input.files?.length) input.dispatchEvent(new Event("change", { bubbles: true }));
   }
   for (const select of root.querySelectorAll("select")) {
     const picked = Array.from(select.options).some(

@@ -14,7 +14,7 @@ import {
   type ContextType,
 } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { catchUp, clickTarget, replay, type HeldEvent } from "./handover";
+import { catchUp, clickTarget, replay, takeEarly, type HeldEvent } from "./handover";
 import { IslandIdContext } from "./island-id";
 
 /** Events that wake an island before the visitor can act on it. */
@@ -224,9 +224,11 @@ function watchServerHtml<P>(
   // On the window, in the capture phase: before any React root's listener.
   window.addEventListener("click", hold, true);
   window.addEventListener("submit", hold, true);
-  // Focused or pointed at before the page hydrated (the search popover opens without script):
-  // no event will say so again.
-  if (root.contains(document.activeElement) || root.querySelector(":hover")) wake();
+  // Clicked before the page hydrated (held by the page's inline script), or focused or pointed
+  // at (the search popover opens without script): no event will say so again.
+  held.push(...takeEarly((target) => root.contains(target)));
+  if (held.length > 0) wake();
+  else if (root.contains(document.activeElement) || root.querySelector(":hover")) wake();
   function stop() {
     observer?.disconnect();
     for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);

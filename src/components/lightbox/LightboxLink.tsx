@@ -3,7 +3,8 @@ import { ContentImage } from "@/components/ContentImage";
 
 /**
  * A photo that opens in the lightbox. Server-rendered as a plain link to the image file, so it
- * works without JavaScript; inside a LightboxGroup a click opens the lightbox at `index` instead.
+ * works without JavaScript; inside a LightboxGroup a click opens the lightbox at `index` instead
+ * (one made before the page's script has run is held until it has: early-events.mjs).
  */
 export function LightboxLink({
   src,
@@ -17,7 +18,12 @@ export function LightboxLink({
   sizes: string;
 }) {
   return (
-    <a href={src} data-lightbox-index={index} className="group rounded-card relative block">
+    <a
+      href={src}
+      data-lightbox-index={index}
+      data-opens-in-page=""
+      className="group rounded-card relative block"
+    >
       <ContentImage image={{ src, alt }} sizes={sizes} className="rounded-card" />
       <span
         aria-hidden="true"
