@@ -57,7 +57,11 @@ function buildFloor() {
   if (result.status !== 0) throw new Error("the bare Next.js floor did not build");
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of the runs that gave a figure (a run Lighthouse could not finish gives none). */
+const median = (values) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length === 0 ? NaN : finite[Math.floor(finite.length / 2)];
+};
 
 async function measure(port, url, throttlingMethod) {
   const { lhr } = await lighthouse(url, {
@@ -66,6 +70,10 @@ async function measure(port, url, throttlingMethod) {
     logLevel: "error",
     throttlingMethod,
   });
+  for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]) {
+    const failed = lhr.audits[id]?.errorMessage;
+    if (failed) console.error(`[bench] ${url} (${throttlingMethod}): ${id} failed: ${failed}`);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const bytes = Object.fromEntries(

@@ -86,6 +86,32 @@ test.describe("the security headers", () => {
     }
   });
 
+  test("a script chunk and a PNG carry none of the headers only a document reads; an SVG keeps them", async () => {
+    const home = await rawGet(origin, "/");
+    const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(chunk, "a chunk named in the home page").toBeTruthy();
+    for (const target of [chunk!, "/og/project-history/coring.png"]) {
+      const { status, headers } = await rawGet(origin, target);
+      expect(status, target).toBe(200);
+      expect(headers["strict-transport-security"], target).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      expect(headers["x-content-type-options"], target).toBe("nosniff");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+      ]) {
+        expect(headers[name], `${target} ${name}`).toBeUndefined();
+      }
+    }
+    const svg = await rawGet(origin, "/images/illustrations/hero-home.svg");
+    expect(svg.headers["content-type"]).toContain("image/svg+xml");
+    expect(policyOf(svg.headers)["script-src"]).toEqual(["'self'"]);
+    expect(svg.headers["x-frame-options"]).toBe("DENY");
+  });
+
   test("allow a page's inline scripts by their hashes; a 304 repeats the page's policy", async () => {
     for (const target of ["/", "/contact", ARTICLE, "/no-such-page", "/search?q=saw"]) {
       const { headers, body } = await rawGet(origin, target, { "accept-encoding": "gzip" });

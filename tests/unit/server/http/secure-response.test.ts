@@ -66,6 +66,18 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     case "json":
       res.setHeader("content-type", "application/json");
       return res.end(JSON.stringify({ ok: true, text: HTML }));
+    case "asset": {
+      const types: Record<string, string> = {
+        js: "application/javascript; charset=UTF-8",
+        css: "text/css; charset=UTF-8",
+        png: "image/png",
+        woff2: "font/woff2",
+        svg: "image/svg+xml",
+        pdf: "application/pdf",
+      };
+      res.setHeader("content-type", types[name ?? ""] ?? "application/octet-stream");
+      return res.end("asset");
+    }
     case "zstd":
       html();
       res.setHeader("content-encoding", "zstd");
@@ -80,7 +92,12 @@ let origin = "";
 let server: http.Server;
 beforeAll(async () => {
   const secure = securityResponder({
-    headers: [["x-content-type-options", "nosniff"]],
+    headers: [
+      ["x-content-type-options", "nosniff"],
+      ["x-frame-options", "DENY"],
+      ["permissions-policy", "camera=()"],
+      ["cross-origin-opener-policy", "same-origin"],
+    ],
     policy,
     onError: (error) => errors.push(error),
   });
@@ -133,6 +150,30 @@ describe("securityResponder", () => {
       await response.arrayBuffer();
       expect(cspOf(response), path).toBe(NO_INLINE);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
+  it("leaves the headers only a document reads off a script, a stylesheet, a raster image and a font", async () => {
+    for (const kind of ["js", "css", "png", "woff2"]) {
+      const response = await get(`/asset/${kind}`, { headers: { "accept-encoding": "gzip" } });
+      expect(await response.text(), kind).toBe("asset");
+      expect(response.headers.get("x-content-type-options"), kind).toBe("nosniff");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+      ]) {
+        expect(response.headers.get(name), `${kind} ${name}`).toBeNull();
+      }
+    }
+    // An SVG or a PDF opened on its own is a document: it keeps them all.
+    for (const kind of ["svg", "pdf"]) {
+      const response = await get(`/asset/${kind}`);
+      await response.arrayBuffer();
+      expect(cspOf(response), kind).toBe(NO_INLINE);
+      expect(response.headers.get("x-frame-options"), kind).toBe("DENY");
+      expect(response.headers.get("permissions-policy"), kind).toBe("camera=()");
     }
   });
 
