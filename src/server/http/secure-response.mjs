@@ -17,7 +17,8 @@ const NO_INLINE = Object.freeze({ scriptHashes: [], styleHashes: [] });
 
 /**
  * Answers a browser never shows as a page: scripts, stylesheets, raster images, fonts and
- * WebAssembly. (An SVG, HTML, JSON or a PDF can be opened as a document, so they keep all.)
+ * WebAssembly. (HTML, JSON or a PDF can be opened as a document, so they keep all; an SVG too,
+ * with the exceptions of SVG_TYPE.)
  */
 const SUBRESOURCE_TYPE =
   /^\s*(?:(?:text|application)\/javascript|text\/css|image\/(?:png|jpeg|webp|avif|gif)|font\/|application\/wasm)\b/i;
@@ -25,7 +26,13 @@ const SUBRESOURCE_TYPE =
  * Headers only a document reads: a policy, framing, features, its opener. On a subresource they
  * do nothing, and each such answer would carry about 1 KB of them (a page loads 10 to 20).
  */
-const DOCUMENT_ONLY = [CSP, "x-frame-options", "permissions-policy", "cross-origin-opener-policy"];
+const PAGE_ONLY = ["x-frame-options", "permissions-policy", "cross-origin-opener-policy"];
+const DOCUMENT_ONLY = [CSP, ...PAGE_ONLY];
+/**
+ * An SVG opened on its own is a document, so it keeps its policy (no script runs in it), but
+ * there is nothing in it to frame, no feature it could ask for without script, no opener.
+ */
+const SVG_TYPE = /^\s*image\/svg\+xml\b/i;
 
 const DECODERS = {
   gzip: zlib.gunzipSync,
@@ -122,6 +129,7 @@ function secureResponse(req, res, { headers, policy, onError, pages }) {
       for (const name of DOCUMENT_ONLY) res.removeHeader(name);
       return "pass";
     }
+    if (SVG_TYPE.test(type)) for (const name of PAGE_ONLY) res.removeHeader(name);
     const html = /^\s*text\/html\b/i.test(type);
     if (html && status >= 200 && status !== 204) {
       // A HEAD answer has no body to hash: remembering it would drop the page's hashes.

@@ -153,7 +153,7 @@ describe("securityResponder", () => {
     }
   });
 
-  it("leaves the headers only a document reads off a script, a stylesheet, a raster image and a font", async () => {
+  it("leaves the headers only a document reads off a script, a stylesheet, a raster image, a font and (but its policy) an SVG", async () => {
     for (const kind of ["js", "css", "png", "woff2"]) {
       const response = await get(`/asset/${kind}`, { headers: { "accept-encoding": "gzip" } });
       expect(await response.text(), kind).toBe("asset");
@@ -167,13 +167,19 @@ describe("securityResponder", () => {
         expect(response.headers.get(name), `${kind} ${name}`).toBeNull();
       }
     }
-    // An SVG or a PDF opened on its own is a document: it keeps them all.
-    for (const kind of ["svg", "pdf"]) {
-      const response = await get(`/asset/${kind}`);
-      await response.arrayBuffer();
-      expect(cspOf(response), kind).toBe(NO_INLINE);
-      expect(response.headers.get("x-frame-options"), kind).toBe("DENY");
-      expect(response.headers.get("permissions-policy"), kind).toBe("camera=()");
+    // A PDF opened on its own is a document: it keeps them all.
+    const pdf = await get("/asset/pdf");
+    await pdf.arrayBuffer();
+    expect(cspOf(pdf)).toBe(NO_INLINE);
+    expect(pdf.headers.get("x-frame-options")).toBe("DENY");
+    expect(pdf.headers.get("permissions-policy")).toBe("camera=()");
+    // An SVG is one too, and keeps its policy, but has nothing to frame, ask for or open.
+    const svg = await get("/asset/svg");
+    await svg.arrayBuffer();
+    expect(cspOf(svg)).toBe(NO_INLINE);
+    expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(svg.headers.get(name), `svg ${name}`).toBeNull();
     }
   });
 
