@@ -9,7 +9,11 @@ export interface HeldEvent {
 /** What the page's inline script leaves on `window.__earlyEvents`. */
 export interface EarlyEvents {
   held: HeldEvent[];
-  stop(): void;
+  /** An island's watcher holds what is clicked in `root` from now on. */
+  watch(root: Element): void;
+  unwatch(root: Element): void;
+  /** The page has hydrated: only islands not yet watched still need holding. */
+  pageHydrated(): void;
 }
 
 declare global {
@@ -18,9 +22,11 @@ declare global {
   }
 }
 
+export declare const ASLEEP_ISLAND: string;
 export declare function clickTarget(target: EventTarget | null): HTMLElement | undefined;
 export declare function holdEarly(
   chunks: string[],
   controlOf: (target: EventTarget | null) => HTMLElement | undefined,
+  asleep: string,
 ): void;
 export declare function earlyScript(chunks: string[]): string;

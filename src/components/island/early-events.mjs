@@ -37,13 +37,20 @@ export function clickTarget(target) {
  * Runs in the page's <head> before anything else: holds clicks and submits (on the window, in
  * the capture phase, so no React root sees them), and adds the page's chunks once the first
  * contentful paint is reported or the visitor acts, whichever is first.
- * `window.__earlyEvents` hands what it held to the page once it has hydrated.
+ *
+ * `window.__earlyEvents` hands what it held to the page once it has hydrated. After that
+ * (`pageHydrated`), it goes on holding only what is clicked in an island whose watcher is not
+ * set up yet (one hydrated in a later commit); a watcher holds its island's events itself
+ * (`watch`), so the order in which the page and its islands come to life does not matter.
  *
  * @param {string[]} chunks the page's script chunks, in document order
  * @param {typeof clickTarget} controlOf
+ * @param {string} asleep the selector of an island whose code has not arrived
  */
-export function holdEarly(chunks, controlOf) {
+export function holdEarly(chunks, controlOf, asleep) {
   const held = [];
+  const watched = new Set();
+  let pageLive = false;
   let requested = false;
   const request = () => {
     if (requested) return;
@@ -58,6 +65,8 @@ export function holdEarly(chunks, controlOf) {
   const hold = (event) => {
     const target = event.type === "submit" ? event.target : controlOf(event.target);
     if (!(target instanceof HTMLElement)) return;
+    for (const root of watched) if (root.contains(target)) return;
+    if (pageLive && !target.closest(asleep)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ type: event.type, target });
@@ -86,12 +95,14 @@ export function holdEarly(chunks, controlOf) {
   }
   window.__earlyEvents = {
     held,
-    stop() {
-      removeEventListener("click", hold, true);
-      removeEventListener("submit", hold, true);
-    },
+    watch: (root) => watched.add(root),
+    unwatch: (root) => watched.delete(root),
+    pageHydrated: () => (pageLive = true),
   };
 }
+
+/** An island whose code has not arrived (lazy-island.tsx marks a live one `data-hydrated`). */
+export const ASLEEP_ISLAND = "[data-island]:not([data-hydrated])";
 
 /**
  * The inline script's text for a page with these chunks.
@@ -100,5 +111,5 @@ export function holdEarly(chunks, controlOf) {
  * @returns {string}
  */
 export function earlyScript(chunks) {
-  return `(${holdEarly})(${JSON.stringify(chunks)},${clickTarget})`;
+  return `(${holdEarly})(${JSON.stringify(chunks)},${clickTarget},${JSON.stringify(ASLEEP_ISLAND)})`;
 }

@@ -221,9 +221,11 @@ function watchServerHtml<P>(
   // The wrapper has no box of its own (display: contents): watch what it holds.
   for (const child of Array.from(root.children)) observer?.observe(child);
   for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
-  // On the window, in the capture phase: before any React root's listener.
+  // On the window, in the capture phase: before any React root's listener. The page's inline
+  // script, listening there first, leaves this island's events to this watcher from now on.
   window.addEventListener("click", hold, true);
   window.addEventListener("submit", hold, true);
+  window.__earlyEvents?.watch(root);
   // Clicked before the page hydrated (held by the page's inline script), or focused or pointed
   // at (the search popover opens without script): no event will say so again.
   held.push(...takeEarly((target) => root.contains(target)));
@@ -234,6 +236,7 @@ function watchServerHtml<P>(
     for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);
     window.removeEventListener("click", hold, true);
     window.removeEventListener("submit", hold, true);
+    window.__earlyEvents?.unwatch(root);
   }
   return () => {
     done = true;

@@ -1,97 +1,16 @@
-import { act, cleanup, fireEvent } from "@testing-library/react";
-import { use, useId, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { IslandIdContext, useStableId } from "@/components/island/island-id";
+import { act, fireEvent } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { lazyIsland } from "@/components/island/lazy-island";
+import {
+  arriveAndHydrate,
+  deferredIsland,
+  hydrateServerHtml,
+  Leaf,
+  track,
+  unmountAll,
+} from "./island-fixture";
 
-/** Holds the leaf's hydration after the button until `gate` settles (nothing on the server). */
-function Gate({ gate }: { gate: Promise<void> }) {
-  use(gate);
-  return null;
-}
-
-/** A leaf with state of its own, so what reaches its handlers shows in its text. */
-function Leaf({ label, gate }: { label: string; gate?: Promise<void> }) {
-  const id = useStableId("leaf");
-  const [text, setText] = useState("");
-  const [clicks, setClicks] = useState(0);
-  return (
-    <form aria-label={label}>
-      <label htmlFor={`${id}who`}>Who</label>
-      <input
-        id={`${id}who`}
-        name="who"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <textarea name="notes" defaultValue="" />
-      <button type="button" onClick={() => setClicks((count) => count + 1)}>
-        Add
-      </button>
-      {gate && <Gate gate={gate} />}
-      <p>{`typed: ${text}; clicks: ${clicks}`}</p>
-    </form>
-  );
-}
-
-/** An island whose chunk arrives when the test says so. */
-function deferredIsland(options?: Parameters<typeof lazyIsland>[1], leaf: typeof Leaf = Leaf) {
-  let arrive: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = vi.fn(() => arrived.then(() => leaf));
-  return { Island: lazyIsland(load, options), load, arrive };
-}
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  cleanup();
-});
-
-/** The id React gives the first `useId` of a root's only component, on the server and in hydration. */
-function IdProbe() {
-  return <>{useId()}</>;
-}
-
-/**
- * The page as the server sent it: the leaf's HTML inside the island's wrapper, its ids built
- * from the wrapper's own id (the island itself cannot be rendered here: jsdom has a window).
- */
-async function hydrateServerHtml(
-  Island: ReturnType<typeof deferredIsland>["Island"],
-  beforeHydration: (container: HTMLElement) => void = () => {},
-) {
-  const islandId = renderToString(<IdProbe />);
-  const leaf = renderToString(
-    <IslandIdContext value={islandId}>
-      <Leaf label="Quote" />
-    </IslandIdContext>,
-  );
-  const container = document.createElement("div");
-  container.innerHTML = `<div class="contents" data-island="">${leaf}</div>`;
-  document.body.append(container);
-  const serverHtml = container.innerHTML;
-  beforeHydration(container);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, <Island label="Quote" />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  return { container, serverHtml, recoverable };
-}
-
-/** Lets the chunk arrive and the leaf's root hydrate and run its effects. */
-async function arriveAndHydrate(arrive: () => void) {
-  await act(async () => {
-    arrive();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+afterEach(unmountAll);
 
 describe("lazyIsland", () => {
   it("keeps the server HTML as it is while hydrating, and loads nothing until woken", async () => {
@@ -134,8 +53,7 @@ describe("lazyIsland", () => {
     const asleep = deferredIsland({ wakeOn: "touch" });
     await hydrateServerHtml(asleep.Island);
     expect(asleep.load).not.toHaveBeenCalled();
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
 
     // The search popover opens without script and focuses its box before the page hydrates.
     const { Island, load, arrive } = deferredIsland({ wakeOn: "touch" });
@@ -174,8 +92,7 @@ describe("lazyIsland", () => {
     document.body.append(container);
     const { createRoot } = await import("react-dom/client");
     await act(async () => {
-      root = createRoot(container);
-      root.render(<Island label="Quote" />);
+      track(createRoot(container)).render(<Island label="Quote" />);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(container.querySelector("[data-island][data-hydrated] form")).not.toBeNull();
