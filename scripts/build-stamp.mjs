@@ -18,6 +18,9 @@ const INPUT_FILES = [
   "scripts/build-search-index.ts",
   "scripts/build-og-images.tsx",
   "scripts/build-admin.ts",
+  // Steps over the prerendered pages (the inline stylesheet, the scripts after the first paint).
+  "scripts/inline-css.mjs",
+  "scripts/scripts-after-paint.mjs",
 ];
 /** Written by the build itself, so not an input. */
 const GENERATED = new Set(["public/search-index.json"]);
