@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { afterPaintChunks } from "./prerendered-pages.mjs";
 
 const APP = ".next/server/app";
 const sizes = new Map<string, number>();
@@ -32,10 +33,7 @@ const rows = htmlFiles(APP).map((file) => {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
     (m) => !/noModule/i.test(m[0]),
   );
-  // The chunks the inline script in <head> asks for after the first paint (scripts-after-paint.mjs).
-  const head = html.slice(0, html.indexOf("</head>"));
-  const afterPaint = [...head.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)];
-  const scripts = [...new Set([...tags, ...afterPaint].map((m) => m[1]!))];
+  const scripts = [...new Set([...tags.map((m) => m[1]!), ...afterPaintChunks(html)])];
   const bytes = scripts.reduce((sum, src) => sum + gz(src), 0);
   const route =
     "/" +

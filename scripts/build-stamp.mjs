@@ -19,6 +19,7 @@ const INPUT_FILES = [
   "scripts/build-og-images.tsx",
   "scripts/build-admin.ts",
   // Steps over the prerendered pages (the inline stylesheet, the scripts after the first paint).
+  "scripts/prerendered-pages.mjs",
   "scripts/inline-css.mjs",
   "scripts/scripts-after-paint.mjs",
 ];

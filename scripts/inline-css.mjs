@@ -12,16 +12,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
 
-const APP_DIR = ".next/server/app";
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"([^>]*)>/g;
-
-function htmlFiles(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 const sources = new Map();
 /** A built stylesheet's text, read once for all pages. */
@@ -34,15 +27,13 @@ function cssOf(href) {
 }
 
 const started = Date.now();
-let pages = 0;
 let inlined = 0;
-for (const file of htmlFiles(APP_DIR)) {
-  const html = fs.readFileSync(file, "utf8");
+const pages = rewritePrerenderedPages((html) => {
   const headEnd = html.indexOf("</head>");
   const head = html.slice(0, headEnd);
   // Only enabled stylesheets in <head>: running twice changes nothing.
   const links = [...head.matchAll(STYLESHEET)].filter(([, , rest]) => !rest.includes("disabled"));
-  if (links.length === 0) continue;
+  if (links.length === 0) return undefined;
   const css = links.map(([, href]) => cssOf(href)).join("\n");
   let first = true;
   const newHead = head.replace(STYLESHEET, (tag, href, attributes) => {
@@ -53,10 +44,9 @@ for (const file of htmlFiles(APP_DIR)) {
     first = false;
     return `<style>${css}</style>${disabled}`;
   });
-  fs.writeFileSync(file, newHead + html.slice(headEnd));
-  pages += 1;
   inlined += css.length;
-}
+  return newHead + html.slice(headEnd);
+});
 console.log(
   `Inline CSS: ${pages} pages, ${(inlined / Math.max(pages, 1) / 1024).toFixed(1)} KiB per page, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

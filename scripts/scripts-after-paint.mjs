@@ -9,23 +9,14 @@
  * chunk before the paint; `noModule` polyfills stay as they are (a current browser skips them).
  * The inline script is allowed by its hash like every inline element (inline-hashes.mjs).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { transformSync } from "esbuild";
 import { earlyScript } from "../src/components/island/early-events.mjs";
+import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
 
-const APP_DIR = ".next/server/app";
 const CHUNK = String.raw`/_next/static/chunks/[^"]+\.js`;
 const CHUNK_SCRIPT = new RegExp(`<script src="(${CHUNK})" async=""></script>`, "g");
 const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]* href="${CHUNK}"/>`, "g");
 const CHARSET = '<meta charSet="utf-8"/>';
-
-function htmlFiles(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The inline script as small as it goes (its source keeps its comments and names). */
 function minified(source) {
@@ -33,19 +24,15 @@ function minified(source) {
 }
 
 const started = Date.now();
-let pages = 0;
-for (const file of htmlFiles(APP_DIR)) {
-  const html = fs.readFileSync(file, "utf8");
+const pages = rewritePrerenderedPages((html) => {
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src);
   // Run twice, the second run finds no chunk tags left and changes nothing.
-  if (chunks.length === 0 || !html.includes(CHARSET)) continue;
-  const rewritten = html
+  if (chunks.length === 0 || !html.includes(CHARSET)) return undefined;
+  return html
     .replace(CHUNK_SCRIPT, "")
     .replace(CHUNK_PRELOAD, "")
     .replace(CHARSET, `${CHARSET}<script>${minified(earlyScript(chunks))}</script>`);
-  fs.writeFileSync(file, rewritten);
-  pages += 1;
-}
+});
 console.log(
   `Scripts after the first paint: ${pages} pages, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

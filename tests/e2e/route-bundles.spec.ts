@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { afterPaintChunks } from "../../scripts/prerendered-pages.mjs";
 
 /**
  * Issue 15: each page kind has its own route, so a page loads only its own interactive leaves.
@@ -25,11 +26,8 @@ const PHONE_LIBRARY = "Invalid phone number object passed";
  */
 async function scriptsOf(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
-  const head = html.slice(0, html.indexOf("</head>"));
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
-  const afterPaint = [...head.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+  const afterPaint = afterPaintChunks(html);
   expect(afterPaint.length).toBeGreaterThan(0);
   const sources = [...tags, ...afterPaint];
   return (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join(

@@ -1,6 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { afterPaintChunks } from "../../scripts/prerendered-pages.mjs";
 import { pagePaths } from "../content-index";
 import { E2E_PORT } from "./mail-env";
 import { startOwnServer } from "./own-server";
@@ -88,7 +89,7 @@ test.describe("the security headers", () => {
 
   test("a script chunk and a PNG carry none of the headers only a document reads; an SVG keeps its policy", async () => {
     const home = await rawGet(origin, "/");
-    const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.body)?.[1];
+    const chunk = afterPaintChunks(home.body)[0];
     expect(chunk, "a chunk named in the home page").toBeTruthy();
     for (const target of [chunk!, "/og/project-history/coring.png"]) {
       const { status, headers } = await rawGet(origin, target);

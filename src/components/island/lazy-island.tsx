@@ -49,8 +49,9 @@ type Router = ContextType<typeof AppRouterContext>;
  *   chunk (a plain dynamic import, which Next.js neither preloads nor lists) is not fetched.
  * - Near the viewport (unless `wakeOn` is `touch`), or when pointed at, touched or focused, the
  *   chunk loads and the leaf hydrates that same DOM in a root of its own: nothing is replaced, so
- *   what the visitor typed and where the focus is stay as they are. The page's router is handed to that
- *   root (links in the leaf navigate in the app), and so is an id prefix (`useStableId`).
+ *   what the visitor typed and where the focus is stay as they are. The page's router is handed
+ *   to that root (links in the leaf navigate in the app), and so is an id prefix
+ *   (`useStableId`).
  * - Mounted by a client navigation (no server HTML), it renders the leaf at once in the page's
  *   root; the navigation waits for the chunk, as it has no boundary either.
  */

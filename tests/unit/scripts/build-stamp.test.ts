@@ -33,7 +33,7 @@ describe("npm start knows a stale build", () => {
     ["edited code", "src/app/page.tsx", "export default 2;\n"],
     ["a new public file", "public/images/b.svg", "<svg/>"],
     ["a changed lock file", "package-lock.json", '{"lockfileVersion":3}'],
-    ["a step over the prerendered pages", "scripts/scripts-after-paint.mjs", "// new\n"],
+    ["a step over the prerendered pages", "scripts/prerendered-pages.mjs", "// new\n"],
   ])("is stale after %s", (_, file, text) => {
     write(file, text);
     expect(buildState(root)).toBe("stale");
