@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { errorLog, holdChunk, scriptLog } from "./island-scripts";
+import { errorLog, holdChunk, pageHydrated, scriptLog } from "./island-scripts";
 
 /**
  * Issue 26: the header's search and mobile menu are islands woken only by a touch, a pointer or
@@ -14,7 +14,7 @@ test("a page that is only read never fetches the header's search or menu code", 
 }) => {
   const scripts = scriptLog(page);
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await pageHydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
   expect(await scripts.has(SEARCH), "search code").toBe(false);

@@ -46,3 +46,15 @@ export async function holdChunk(page: Page, marker: string) {
   });
   return { release, requested: () => requested };
 }
+
+/**
+ * Waits until the page's own script has hydrated it. Its chunks are asked for after the first
+ * paint, which can come after the load event: a check that some code was not fetched means
+ * nothing before this.
+ */
+export async function pageHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+  await page.waitForLoadState("networkidle");
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { navigateHomeFromProject } from "./client-navigation";
-import { errorLog, holdChunk, scriptLog } from "./island-scripts";
+import { errorLog, holdChunk, pageHydrated, scriptLog } from "./island-scripts";
 import { fill, visitor } from "./visitor";
 
 /**
@@ -55,7 +55,7 @@ test("home: the calculator's and the form's code load only when the visitor scro
   const errors = errorLog(page);
   const scripts = scriptLog(page);
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await pageHydrated(page);
 
   // Server-rendered in place, not live, and none of their code fetched.
   const calculator = page.locator("#quota-calculator");
@@ -148,6 +148,7 @@ test("a project page never fetches the calculator's or the form's code, even scr
 }) => {
   const scripts = scriptLog(page);
   await page.goto("/project-history/cutting/project1");
+  await pageHydrated(page);
   await page.keyboard.press("End");
   await page.waitForLoadState("networkidle");
   expect(await scripts.has(CALCULATOR)).toBe(false);
