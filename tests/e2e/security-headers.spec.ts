@@ -87,7 +87,9 @@ test.describe("the security headers", () => {
     }
   });
 
-  test("a script chunk and a PNG carry none of the headers only a document reads; an SVG keeps its policy", async () => {
+  test("a script chunk and a PNG carry none of the headers only a document reads; an SVG has a policy that lets nothing load or run, and shows", async ({
+    page,
+  }) => {
     const home = await rawGet(origin, "/");
     const chunk = afterPaintChunks(home.body)[0];
     expect(chunk, "a chunk named in the home page").toBeTruthy();
@@ -107,12 +109,27 @@ test.describe("the security headers", () => {
         expect(headers[name], `${target} ${name}`).toBeUndefined();
       }
     }
-    // An SVG opened on its own is a document: it keeps its policy.
-    const svg = await rawGet(origin, "/images/illustrations/hero-home.svg");
+    // An SVG opened on its own is a document: nothing may load or run in it.
+    const drawing = "/images/illustrations/hero-home.svg";
+    const svg = await rawGet(origin, drawing);
     expect(svg.headers["content-type"]).toContain("image/svg+xml");
-    expect(policyOf(svg.headers)["script-src"]).toEqual(["'self'"]);
+    const policy = policyOf(svg.headers);
+    expect(policy["default-src"]).toEqual(["'none'"]);
+    expect(policy["sandbox"]).toEqual([]);
+    expect(policy["script-src"]).toBeUndefined();
     expect(svg.headers["x-content-type-options"]).toBe("nosniff");
     expect(svg.headers["permissions-policy"]).toBeUndefined();
+    // ...and opened in the browser, it shows without a violation.
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    await page.goto(`${origin}${drawing}`);
+    const { root, width } = await page.evaluate(() => ({
+      root: document.documentElement.tagName,
+      width: document.documentElement.getBoundingClientRect().width,
+    }));
+    expect(root).toBe("svg");
+    expect(width).toBeGreaterThan(0);
+    expect(logged.filter((text) => /Content.Security.Policy/i.test(text))).toEqual([]);
   });
 
   test("allow a page's inline scripts by their hashes; a 304 repeats the page's policy", async () => {

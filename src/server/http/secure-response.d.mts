@@ -9,3 +9,5 @@ export declare function securityResponder(options: {
   /** How many pages' hashes to keep (by path and ETag); 500 by default. */
   remember?: number;
 }): (req: IncomingMessage, res: ServerResponse) => void;
+/** The policy of every SVG answer: nothing may load or run in one. */
+export declare const SVG_POLICY: string;

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineHashes, type InlineHashes } from "@/server/http/inline-hashes.mjs";
-import { securityResponder } from "@/server/http/secure-response.mjs";
+import { securityResponder, SVG_POLICY } from "@/server/http/secure-response.mjs";
 
 /**
  * securityResponder on a real Node server, under the same `compression` middleware Next.js
@@ -153,7 +153,7 @@ describe("securityResponder", () => {
     }
   });
 
-  it("leaves the headers only a document reads off a script, a stylesheet, a raster image, a font and (but its policy) an SVG", async () => {
+  it("leaves the headers only a document reads off a script, a stylesheet, a raster image, a font and an SVG (but a policy of its own)", async () => {
     for (const kind of ["js", "css", "png", "woff2"]) {
       const response = await get(`/asset/${kind}`, { headers: { "accept-encoding": "gzip" } });
       expect(await response.text(), kind).toBe("asset");
@@ -173,10 +173,12 @@ describe("securityResponder", () => {
     expect(cspOf(pdf)).toBe(NO_INLINE);
     expect(pdf.headers.get("x-frame-options")).toBe("DENY");
     expect(pdf.headers.get("permissions-policy")).toBe("camera=()");
-    // An SVG is one too, and keeps its policy, but has nothing to frame, ask for or open.
+    // An SVG is one too, with a policy that lets nothing load or run, and nothing to frame, ask
+    // for or open.
     const svg = await get("/asset/svg");
     await svg.arrayBuffer();
-    expect(cspOf(svg)).toBe(NO_INLINE);
+    expect(cspOf(svg)).toBe(SVG_POLICY);
+    expect(SVG_POLICY).toMatch(/^default-src 'none';.*; sandbox$/);
     expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
     for (const name of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
       expect(svg.headers.get(name), `svg ${name}`).toBeNull();
