@@ -18,6 +18,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./median.mjs";
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
@@ -56,12 +57,6 @@ function buildFloor() {
   const result = spawnSync(process.execPath, [next, "build", FLOOR_DIR], { stdio: "ignore" });
   if (result.status !== 0) throw new Error("the bare Next.js floor did not build");
 }
-
-/** The median of the runs that gave a figure (a run Lighthouse could not finish gives none). */
-const median = (values) => {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite.length === 0 ? NaN : finite[Math.floor(finite.length / 2)];
-};
 
 async function measure(port, url, throttlingMethod) {
   const { lhr } = await lighthouse(url, {

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+import { median } from "./median.mjs";
 import { rerunUnderReactServer } from "./react-server";
 
 rerunUnderReactServer(process.argv[1], "scripts/bench-lock.ts");
@@ -82,8 +83,6 @@ async function uncontendedMs(kind: Kind, times: number): Promise<number> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 async function main() {
   const rounds = Number(process.argv[2] ?? 3);

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { PHOTO_LIMITS } from "../src/shared/lead/photos";
 import { ADMIN_TOKEN, smtpSink, solvedTokens, startServer } from "./bench-server";
+import { median } from "./median.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PHOTOS = PHOTO_LIMITS.maxFiles;
@@ -78,7 +79,6 @@ async function post(origin: string, body: BodyInit, headers: Record<string, stri
   return { ms, id: (JSON.parse(answer) as { id: string }).id };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const kib = (bytes: number) => (bytes / 1024).toFixed(0);
 
 async function main(): Promise<void> {

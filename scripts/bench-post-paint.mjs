@@ -13,6 +13,7 @@
  */
 import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
+import { median } from "./median.mjs";
 
 const { values, positionals: urls } = parseArgs({
   options: { runs: { type: "string", default: "7" } },
@@ -66,7 +67,6 @@ async function postPaintTasks(url) {
     .map((event) => event.dur / 1000);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = new Map(urls.map((url) => [url, []]));
 for (let run = 0; run < RUNS; run++) {
   for (const url of urls) {
