@@ -16,6 +16,7 @@ import {
 } from "../src/server/http/admin-content-security-policy.mjs";
 import { altchaStyleHash } from "../src/server/http/inline-hashes.mjs";
 import { isMalformedPath } from "../src/server/http/malformed-url.mjs";
+import { precompressedStatic } from "../src/server/http/precompressed.mjs";
 import proxyHeaders from "../src/server/http/proxy-headers.json" with { type: "json" };
 import { securityResponder } from "../src/server/http/secure-response.mjs";
 
@@ -71,6 +72,9 @@ const secureAdmin = securityResponder({
   onError: (error) => console.error("[server] content security policy:", error),
 });
 
+// The build's gzip copies of its scripts and stylesheets (scripts/precompress.mjs).
+const servePrecompressed = precompressedStatic(".next/static");
+
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   (ADMIN_PATH.test(req.url ?? "") ? secureAdmin : secure)(req, res);
@@ -82,6 +86,7 @@ const server = http.createServer((req, res) => {
     res.end("Bad request: the address is not valid.\n");
     return;
   }
+  if (servePrecompressed(req, res)) return;
   handle(req, res);
 });
 // Slow or idle clients must not hold sockets open for ever.

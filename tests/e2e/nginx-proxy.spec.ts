@@ -180,7 +180,7 @@ test("a quote request with five photos passes through nginx; the server takes th
     .toBe(1);
 });
 
-test("built files get the long cache header and answers are compressed through nginx", async () => {
+test("built files get the long cache header, scripts their build-time gzip; answers are compressed through nginx", async () => {
   const page = await send(`http://${PROXY}/`, { headers: { "accept-encoding": "gzip" } });
   expect(page.status).toBe(200);
   expect(page.headers["content-encoding"]).toBe("gzip");
@@ -191,6 +191,10 @@ test("built files get the long cache header and answers are compressed through n
   expect(file.status).toBe(200);
   expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(file.headers["content-encoding"]).toBe("gzip");
+  expect(file.headers["x-content-type-options"]).toBe("nosniff");
+  // The build's own Zopfli copy (scripts/precompress.mjs), passed on as the server sent it.
+  const copy = fs.readFileSync(`.next/static/${asset!.slice("/_next/static/".length)}.gz`);
+  expect(file.body.equals(copy)).toBe(true);
 });
 
 test("plain HTTP moves to HTTPS; health answers through the proxy; the server itself only on loopback", async () => {
