@@ -4,8 +4,10 @@
  * measured 3 times with each throttling method, interleaved with the floor: "applied"
  * (`--throttling-method=devtools`: the browser really runs throttled, what a phone sees) and
  * Lighthouse's default simulation (what PageSpeed Insights shows). The table holds medians, the
- * issue-26 targets beside them, and each page's HTML, CSS and script bytes under gzip (as
- * `next start` sends them), brotli and zstd (what the deploy guide's proxy may send).
+ * issue-26 targets beside them, and each page's HTML, CSS and script bytes compressed again on
+ * the fly by gzip (level 6, as Next.js compresses a page), brotli and zstd (what a proxy that
+ * compresses may send). The transfer column is what the server sent: pages in Next.js's gzip,
+ * scripts as the build's Zopfli copies (scripts/precompress.mjs).
  *
  *   node scripts/bench-lighthouse.mjs [--write] [path,path,...]
  * --write puts the table into docs/benchmarks.md between the lighthouse markers. Plain
@@ -227,7 +229,7 @@ async function main() {
     const results = await measureAll(chrome.port, targets);
     const date = new Date().toISOString().slice(0, 10);
     const text = [
-      `${date}, \`npm run bench\` (Lighthouse 12 mobile: slow 4G, 4x CPU slowdown, applied by the browser ("applied", \`--throttling-method=devtools\`) and simulated (Lighthouse's default); median of ${RUNS} runs per page and method, interleaved with the floor; Debian Chromium headless; production build on loopback). ✗ marks a figure that misses its issue-26 target: applied LCP at most 1,000 ms; simulated performance at least 98; LCP within 500 ms of FCP on articles and projects; TBT within 20 ms of the floor; CLS 0; at most 200 KiB transferred (an article 180 KiB).`,
+      `${date}, \`npm run bench\` (Lighthouse 12 mobile: slow 4G, 4x CPU slowdown, applied by the browser ("applied", \`--throttling-method=devtools\`) and simulated (Lighthouse's default); median of ${RUNS} runs per page and method, interleaved with the floor; Debian Chromium headless; production build on loopback). ✗ marks a figure that misses its issue-26 target: applied LCP at most 1,000 ms; simulated performance at least 98; LCP within 500 ms of FCP on articles and projects; TBT within 20 ms of the floor; CLS 0; at most 200 KiB transferred (an article 180 KiB). Transfer is what the server sent (scripts as the build's Zopfli gzip); the last column compresses the same files again on the fly.`,
       "",
       table(results),
       ...(process.env.BENCH_BUILD_NOTE ? ["", process.env.BENCH_BUILD_NOTE] : []),
