@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsGzip, precompressedStatic } from "@/server/http/precompressed.mjs";
 import { precompress } from "../../../../scripts/precompress.mjs";
+import { send } from "../../../e2e/loopback-client";
 
 /**
  * The build's gzip copies (scripts/precompress.mjs, real Zopfli) served by the production
@@ -51,26 +52,9 @@ afterAll(() => {
   fs.rmSync(parent, { recursive: true, force: true });
 });
 
-/** Raw answers: fetch() would decode the body, and these tests look at the bytes sent. */
-function get(target: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.request(`${base}${target}`, { method, headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (part: Buffer) => parts.push(part));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(parts),
-          }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
-}
+/** Raw answers (fetch() would decode the body, and these tests look at the bytes sent). */
+const get = (target: string, headers: Record<string, string> = {}, method = "GET") =>
+  send(`${base}${target}`, { headers, method });
 
 const GZIP = { "accept-encoding": "gzip, deflate, br, zstd" };
 
