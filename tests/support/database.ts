@@ -61,8 +61,21 @@ export async function createScratchDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (error) {
+            // PostgreSQL 15 refuses FORCE (42501) while an autovacuum worker is in the database:
+            // the worker has no role to be a member of. It leaves within moments.
+            if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
