@@ -67,8 +67,9 @@ export async function createScratchDatabase(
             await client.query(`drop database if exists ${name} with (force)`);
             return;
           } catch (error) {
-            // PostgreSQL 15 refuses FORCE (42501) while an autovacuum worker is in the database:
-            // the worker has no role to be a member of. It leaves within moments.
+            // PostgreSQL 15 refuses FORCE (42501) while a process of no role this one belongs to
+            // is in the database; in a suite's own database that is an autovacuum worker, which
+            // carries no role at all and leaves within moments.
             if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
