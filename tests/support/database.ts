@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -62,23 +63,29 @@ export async function createScratchDatabase(
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await client.query(`drop database if exists ${name} with (force)`);
-            return;
-          } catch (error) {
-            // PostgreSQL 15 refuses FORCE (42501) while a process of no role this one belongs to
-            // is in the database; in a suite's own database that is an autovacuum worker, which
-            // carries no role at all and leaves within moments.
-            if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
+        await dropDatabase(client, name);
       } finally {
         await client.end();
       }
     },
   };
+}
+
+/**
+ * Drops a suite's database with whatever is still connected to it. PostgreSQL 15 refuses FORCE
+ * (42501) while a process of no role this one belongs to is in the database; in a suite's own
+ * database that is an autovacuum worker, which carries no role at all and leaves within moments.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const error: unknown = await client.query(`drop database if exists ${name} with (force)`).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    if (error === undefined) return;
+    if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+    await sleep(250);
+  }
 }
 
 /** Empties every table between tests. */

@@ -2,7 +2,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const PRECOMPRESSED_TYPES: Readonly<Record<string, string>>;
-export declare function acceptsGzip(header: string | string[] | undefined): boolean;
 export declare function precompressedStatic(
   staticDir: string,
 ): (req: IncomingMessage, res: ServerResponse) => boolean;

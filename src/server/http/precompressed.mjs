@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import Negotiator from "negotiator";
 import send from "send";
 
 /** The extensions the build precompresses, with the Content-Type Next.js gives each. */
@@ -15,18 +16,22 @@ export const PRECOMPRESSED_TYPES = Object.freeze({
 
 const PREFIX = "/_next/static/";
 
-/** Whether an Accept-Encoding header allows gzip (RFC 9110 12.5.3: a q of 0 refuses it). */
-export function acceptsGzip(header) {
-  if (!header) return false;
-  let star;
-  for (const part of String(header).split(",")) {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === "gzip" || coding === "x-gzip") return allowed;
-    if (coding === "*") star = allowed;
+/**
+ * The files of `root` that have a gzip copy beside them, as URL paths below it. Read once: a
+ * build never changes under a running server (a release is built in its own folder, `npm start`
+ * builds before it serves), and a file missing later is answered 404 by `send`.
+ */
+function copiesIn(root) {
+  let names;
+  try {
+    names = fs.readdirSync(root, { recursive: true, encoding: "utf8" });
+  } catch {
+    return new Set();
   }
-  return star ?? false;
+  const all = new Set(names.map((name) => name.split(path.sep).join("/")));
+  return new Set(
+    [...all].filter((name) => path.extname(name) in PRECOMPRESSED_TYPES && all.has(`${name}.gz`)),
+  );
 }
 
 /**
@@ -35,27 +40,19 @@ export function acceptsGzip(header) {
  */
 export function precompressedStatic(staticDir) {
   const root = path.resolve(staticDir);
+  const copies = copiesIn(root);
   return function servePrecompressed(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const pathname = (req.url ?? "").split("?")[0];
-    if (!pathname.startsWith(PREFIX)) return false;
-    const type = PRECOMPRESSED_TYPES[path.extname(pathname)];
-    if (!type || !acceptsGzip(req.headers["accept-encoding"])) return false;
-    const encoded = pathname.slice(PREFIX.length);
-    let file;
-    try {
-      file = path.join(root, decodeURIComponent(encoded));
-    } catch {
-      return false;
-    }
-    // Only files of the build itself, and only while the file the copy was made from is there.
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return false;
-    if (!fs.existsSync(`${file}.gz`)) return false;
+    const name = pathname.slice(PREFIX.length);
+    // Only the build's own files: a name from the set, never one made of the request.
+    if (!pathname.startsWith(PREFIX) || !copies.has(name)) return false;
+    if (new Negotiator(req).encoding(["gzip"]) !== "gzip") return false;
 
     res.setHeader("Vary", "Accept-Encoding");
-    send(req, `${encoded}.gz`, { root, maxAge: "1y", immutable: true })
+    send(req, `${name}.gz`, { root, maxAge: "1y", immutable: true })
       .on("headers", (response) => {
-        response.setHeader("Content-Type", type);
+        response.setHeader("Content-Type", PRECOMPRESSED_TYPES[path.extname(name)]);
         response.setHeader("Content-Encoding", "gzip");
       })
       .on("error", (error) => {
