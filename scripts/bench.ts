@@ -47,7 +47,8 @@ const benches: [string, string, string[]][] = [
   [
     "Lighthouse (mobile), applied and simulated throttling, against a bare Next.js page",
     "scripts/bench-lighthouse.mjs",
-    ["--write", pages],
+    // Seven loads per page: with three, a page's simulated TBT moved by 50-100 ms between runs.
+    ["--write", "--runs", "7", pages],
   ],
 ];
 
