@@ -1,33 +1,57 @@
 /**
  * Money and number formatting for the calculator (spec 9.1): Canadian dollars in the en-CA
- * format ("$6,080.00"). Where Intl cannot format (a runtime without the locale data or the
- * currency), the fallback is two decimals plus the code ("6080.00 CAD").
+ * format ("$6,080.00") and plain numbers with at most two decimals ("1,250", "12.5").
+ *
+ * Written out instead of through Intl.NumberFormat, with the same output: a page's first
+ * Intl.NumberFormat costs 12-43 ms in Chromium on this machine while the locale's data loads
+ * (later ones 0.1 ms), four times that on a phone. The contact page's form paid it at load and
+ * the calculator on its first answer (issue 26). The tests hold both functions to Intl's output.
  */
 
-type NumberFormatConstructor = new (
-  locale: string,
-  options?: Intl.NumberFormatOptions,
-) => { format(value: number): string };
-
-export function formatCad(
-  amount: number,
-  NumberFormat: NumberFormatConstructor = Intl.NumberFormat,
-): string {
-  try {
-    return new NumberFormat("en-CA", { style: "currency", currency: "CAD" }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} CAD`;
-  }
+/** Adds one to a string of decimal digits: "0999" -> "1000". */
+function increment(digits: string): string {
+  const chars = digits.split("");
+  let index = chars.length - 1;
+  while (index >= 0 && chars[index] === "9") chars[index--] = "0";
+  if (index < 0) return `1${chars.join("")}`;
+  chars[index] = String(Number(chars[index]) + 1);
+  return chars.join("");
 }
 
-/** A plain number for the summary ("1,250", "12.5"); falls back to the bare digits. */
-export function formatNumber(
-  value: number,
-  NumberFormat: NumberFormatConstructor = Intl.NumberFormat,
-): string {
-  try {
-    return new NumberFormat("en-CA", { maximumFractionDigits: 2 }).format(value);
-  } catch {
-    return String(value);
+/**
+ * |value| rounded half away from zero to two decimals, as Intl rounds: on the shortest decimal
+ * that reads back as the number ("1.115" gives 1.12), not on its binary value (1.1149...).
+ */
+function hundredths(value: number): { whole: string; fraction: string } {
+  const text = Math.abs(value).toString();
+  // Exponent notation only below 1e-6 (rounds to 0) or from 1e21 (a whole number).
+  if (text.includes("e")) {
+    return Math.abs(value) < 1
+      ? { whole: "0", fraction: "00" }
+      : { whole: BigInt(Math.abs(value)).toString(), fraction: "00" };
   }
+  const [integer, decimals = ""] = text.split(".");
+  let digits = integer + decimals.padEnd(2, "0").slice(0, 2);
+  if ((decimals[2] ?? "0") >= "5") digits = increment(digits);
+  digits = digits.padStart(3, "0");
+  return { whole: digits.slice(0, -2), fraction: digits.slice(-2) };
+}
+
+const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** Intl shows the minus of a negative amount even when it rounds to zero ("-$0.00"). */
+const sign = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
+
+export function formatCad(amount: number): string {
+  if (!Number.isFinite(amount)) return `${amount} CAD`;
+  const { whole, fraction } = hundredths(amount);
+  return `${sign(amount)}$${grouped(whole)}.${fraction}`;
+}
+
+/** A plain number for the summary ("1,250", "12.5"). */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { whole, fraction } = hundredths(value);
+  const decimals = fraction.replace(/0+$/, "");
+  return `${sign(value)}${grouped(whole)}${decimals ? `.${decimals}` : ""}`;
 }

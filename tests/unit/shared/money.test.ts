@@ -1,13 +1,62 @@
 import { describe, expect, it } from "vitest";
 import { formatCad, formatNumber } from "@/shared/money";
 
-class ThrowingNumberFormat {
-  constructor() {
-    throw new RangeError("Incorrect locale information provided");
-  }
-  format(): string {
-    return "";
-  }
+// What the functions must match: Node's full ICU, as a browser's Intl formats.
+const intlCad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+const intlNumber = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 2 });
+
+/** Edge cases: ties in the shortest decimal but not in binary, carries, signs, magnitudes. */
+const edges = [
+  0,
+  -0,
+  0.001,
+  -0.001,
+  0.004,
+  0.005,
+  -0.005,
+  0.01,
+  0.1,
+  0.145,
+  0.5,
+  1,
+  1.005,
+  1.115,
+  2.675,
+  9.995,
+  12.5,
+  25.875,
+  99.995,
+  210,
+  999.995,
+  1000,
+  2518.5,
+  6080,
+  99999.999,
+  100000,
+  8052875,
+  123456789.125,
+  1e15 + 0.5,
+  9007199254740991,
+  1e20,
+  1e21,
+  1.5e22,
+  1e-7,
+  -1e-7,
+  -5,
+  -1234.567,
+];
+
+/** A fixed pseudo-random sample over the ranges the calculator and the office use. */
+function sample(count: number): number[] {
+  let seed = 2026;
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  return Array.from({ length: count }, (_, i) => {
+    const magnitude = 10 ** Math.floor(next() * 9); // 1 to 100,000,000
+    const value = next() * magnitude;
+    // Whole cents, thirds, eighths and raw doubles, as prices, areas and rates give.
+    const kinds = [Math.round(value * 100) / 100, value / 3, Math.round(value * 8) / 8, value];
+    return kinds[i % kinds.length]! * (i % 7 === 0 ? -1 : 1);
+  });
 }
 
 describe("formatCad", () => {
@@ -18,16 +67,19 @@ describe("formatCad", () => {
     [2518.5, "$2,518.50"],
     [25.875, "$25.88"],
     [8052875, "$8,052,875.00"],
+    [999.995, "$1,000.00"],
   ])("%d in en-CA CAD is %s", (amount, text) => {
     expect(formatCad(amount)).toBe(text);
   });
 
-  it.each([
-    [6080, "6080.00 CAD"],
-    [0, "0.00 CAD"],
-    [2518.5, "2518.50 CAD"],
-  ])("falls back to two decimals plus CAD when Intl throws: %d -> %s", (amount, text) => {
-    expect(formatCad(amount, ThrowingNumberFormat)).toBe(text);
+  it("writes every edge case as Intl.NumberFormat does", () => {
+    for (const amount of edges)
+      expect([amount, formatCad(amount)]).toEqual([amount, intlCad.format(amount)]);
+  });
+
+  it("writes 5,000 sampled amounts as Intl.NumberFormat does", () => {
+    const differ = sample(5000).filter((amount) => formatCad(amount) !== intlCad.format(amount));
+    expect(differ).toEqual([]);
   });
 });
 
@@ -36,11 +88,19 @@ describe("formatNumber", () => {
     [100000, "100,000"],
     [12.5, "12.5"],
     [0.1, "0.1"],
+    [1.115, "1.12"],
+    [9.995, "10"],
   ])("%d -> %s", (value, text) => {
     expect(formatNumber(value)).toBe(text);
   });
 
-  it("falls back to the bare digits when Intl throws", () => {
-    expect(formatNumber(100000, ThrowingNumberFormat)).toBe("100000");
+  it("writes every edge case as Intl.NumberFormat does", () => {
+    for (const value of edges)
+      expect([value, formatNumber(value)]).toEqual([value, intlNumber.format(value)]);
+  });
+
+  it("writes 5,000 sampled numbers as Intl.NumberFormat does", () => {
+    const differ = sample(5000).filter((value) => formatNumber(value) !== intlNumber.format(value));
+    expect(differ).toEqual([]);
   });
 });
