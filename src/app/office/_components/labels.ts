@@ -1,5 +1,6 @@
 import type { LeadStatus } from "@/server/db/office-schema";
 import { LEAD_STATUS_LABELS } from "@/shared/lead/labels";
+import { formatCad } from "@/shared/money";
 
 /** How the office names each status (one list with the CLI and the CSV export). */
 export const STATUS_LABELS: Record<LeadStatus, string> = LEAD_STATUS_LABELS;
@@ -16,9 +17,10 @@ export const DELIVERY_LABELS: Record<string, string> = {
   office: "Reminder mail",
 };
 
+/** Cents as the site writes money ("$1,250.00"); nothing for no amount. */
 export function dollars(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return "";
-  return new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" }).format(cents / 100);
+  return formatCad(cents / 100);
 }
 
 /** "3 h ago", "2 d ago": how long a request has waited. */
