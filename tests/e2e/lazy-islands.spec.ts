@@ -178,6 +178,9 @@ for (const path of [
   }) => {
     const errors = errorLog(page);
     await page.goto(path);
+    // Reading, not flung to the end before the page is live: an island scrolled past before
+    // the page hydrated wakes when the visitor comes near it again, which this scroll never does.
+    await pageHydrated(page);
     // The page's own islands; the header's wake only on a touch (header-islands.spec.ts).
     const islands = page.locator("main [data-island]");
     expect(await islands.count()).toBeGreaterThan(0);
