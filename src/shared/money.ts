@@ -8,16 +8,6 @@
  * the calculator on its first answer (issue 26). The tests hold both functions to Intl's output.
  */
 
-/** Adds one to a string of decimal digits: "0999" -> "1000". */
-function increment(digits: string): string {
-  const chars = digits.split("");
-  let index = chars.length - 1;
-  while (index >= 0 && chars[index] === "9") chars[index--] = "0";
-  if (index < 0) return `1${chars.join("")}`;
-  chars[index] = String(Number(chars[index]) + 1);
-  return chars.join("");
-}
-
 /**
  * |value| rounded half away from zero to two decimals, as Intl rounds: on the shortest decimal
  * that reads back as the number ("1.115" gives 1.12), not on its binary value (1.1149...).
@@ -31,9 +21,9 @@ function hundredths(value: number): { whole: string; fraction: string } {
       : { whole: BigInt(Math.abs(value)).toString(), fraction: "00" };
   }
   const [integer, decimals = ""] = text.split(".");
-  let digits = integer + decimals.padEnd(2, "0").slice(0, 2);
-  if ((decimals[2] ?? "0") >= "5") digits = increment(digits);
-  digits = digits.padStart(3, "0");
+  const cents = BigInt(integer + decimals.padEnd(2, "0").slice(0, 2));
+  const rounded = (decimals[2] ?? "0") >= "5" ? cents + BigInt(1) : cents;
+  const digits = rounded.toString().padStart(3, "0");
   return { whole: digits.slice(0, -2), fraction: digits.slice(-2) };
 }
 

@@ -78,12 +78,12 @@ export async function createScratchDatabase(
  */
 async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const error: unknown = await client.query(`drop database if exists ${name} with (force)`).then(
-      () => undefined,
-      (failure: unknown) => failure,
-    );
-    if (error === undefined) return;
-    if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+    }
     await sleep(250);
   }
 }
