@@ -4,9 +4,10 @@
  * <head>, so the first paint needs no second request and nothing restyles the page when a
  * stylesheet arrives later (issue 26; measured choices in docs/decisions.md).
  *
- * The <link> stays, with `disabled`: a browser does not fetch a disabled stylesheet, and React
- * finds the link by its href while hydrating (and on client navigations), so it neither inserts
- * nor preloads the file again. The CSS text is written once; the RSC payload names the file only.
+ * The <link> stays, with `disabled` and `media="not all"`, so no browser fetches it (Chromium
+ * 150's preload scanner fetches a stylesheet that is only disabled), and React finds the link by
+ * its href while hydrating (and on client navigations), so it neither inserts nor preloads the
+ * file again. The CSS text is written once; the RSC payload names the file only.
  *
  * The inline <style> is allowed by its hash like every inline element (inline-hashes.mjs).
  */
@@ -39,7 +40,7 @@ const pages = rewritePrerenderedPages((html) => {
   const newHead = head.replace(STYLESHEET, (tag, href, attributes) => {
     if (attributes.includes("disabled")) return tag;
     const rest = attributes.replace(/\s*\/$/, "");
-    const disabled = `<link rel="stylesheet" href="${href}"${rest} disabled>`;
+    const disabled = `<link rel="stylesheet" href="${href}"${rest} media="not all" disabled>`;
     if (!first) return disabled;
     first = false;
     return `<style>${css}</style>${disabled}`;
