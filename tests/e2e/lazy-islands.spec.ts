@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { navigateHomeFromProject } from "./client-navigation";
 import { errorLog, holdChunk, pageHydrated, scriptLog } from "./island-scripts";
@@ -12,6 +14,10 @@ import { fill, visitor } from "./visitor";
 const CALCULATOR = "Your answers and a running estimate appear here as you go.";
 const FORM = "Thank you for your submission";
 const THANKS = "Thank you for your submission! We will get back to you soon.";
+const PICKER = "Add photos of the job site (optional)";
+const PNG = fs.readFileSync(path.resolve("tests/fixtures/photos/transparent.png"));
+/** The page's window while a test watches for the moment to pick a photo. */
+type PickWatch = Window & { pickedBeforeLive?: Promise<boolean> };
 /** A real submission solves an ALTCHA proof of work first: allow for a slow, shared machine. */
 const SOLVE_TIMEOUT = 120_000;
 
@@ -120,6 +126,63 @@ test("what the visitor types before the form's code arrives is kept, with the fo
   // The live form's own handlers have the value: typing goes on from where it was.
   await page.keyboard.type(" Tester");
   await expect(name).toHaveValue("Dana Early Tester");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a photo picked before the form's code arrives is taken once it does", async ({ page }) => {
+  const chunk = await holdChunk(page, FORM);
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Quote request", exact: true });
+  const picker = form.getByLabel(PICKER);
+  await picker.focus();
+  await expect.poll(chunk.requested, { message: "the form's chunk was requested" }).toBe(true);
+  await picker.setInputFiles({ name: "slab.png", mimeType: "image/png", buffer: PNG });
+  await expect(form.locator("xpath=ancestor::*[@data-island][1]")).not.toHaveAttribute(
+    "data-hydrated",
+  );
+  chunk.release();
+  await expect(form.getByRole("button", { name: "Remove photo slab.png" })).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a photo picked while the form hydrates is taken", async ({ page }) => {
+  const chunk = await holdChunk(page, FORM);
+  await page.goto("/contact");
+  await expect.poll(chunk.requested, { message: "the form's chunk was requested" }).toBe(true);
+  // Four times slower, as Lighthouse's phone: the form hydrates over many tasks.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const form = page.getByRole("form", { name: "Quote request", exact: true });
+  // Picked as the browser picks (the files, then `input` and `change`), in the first task after
+  // the form's first field has joined React: from outside the page, a pick would come too late
+  // to meet that moment. The watch is set before the chunk is let go.
+  await form.getByLabel(PICKER).evaluate(
+    (input: HTMLInputElement, bytes) => {
+      const first = input.form!.elements.namedItem("name") as HTMLElement;
+      const island = input.closest("[data-island]")!;
+      (window as PickWatch).pickedBeforeLive = new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (!Object.keys(first).some((key) => key.startsWith("__reactFiber"))) {
+            channel.port2.postMessage(null);
+            return;
+          }
+          const files = new DataTransfer();
+          files.items.add(new File([new Uint8Array(bytes)], "slab.png", { type: "image/png" }));
+          input.files = files.files;
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          input.dispatchEvent(new Event("change", { bubbles: true }));
+          resolve(!island.hasAttribute("data-hydrated"));
+        };
+        channel.port2.postMessage(null);
+      });
+    },
+    [...PNG],
+  );
+  chunk.release();
+  const pickedBeforeLive = await page.evaluate(() => (window as PickWatch).pickedBeforeLive);
+  expect(pickedBeforeLive, "the pick came before the form was live").toBe(true);
+  await expect(form.getByRole("button", { name: "Remove photo slab.png" })).toBeVisible();
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 

@@ -5,8 +5,9 @@
  * - clicks on controls and submits, held (a form without its handler would post natively, a
  *   button would do nothing) and acted on again, except where the browser acts on the click
  *   itself (a popover's button, an invoker command);
- * - values typed or picked before hydration: React adopts the DOM's value as already seen, so
- *   the component's state would keep the server's empty value while the field shows the text.
+ * - values typed or picked before hydration, or while the island hydrates: React adopts the
+ *   DOM's value as already seen, so the component's state would keep the server's empty value
+ *   while the field shows the text.
  * The same holds for the whole page before it hydrates (early-events.mjs, `EarlyEvents`).
  */
 
@@ -64,10 +65,9 @@ export function catchUp(root: Element) {
       field.setSelectionRange(selectionStart, selectionEnd);
     }
   }
-  // Files picked before hydration (the picker opens without script): React saw no change.
-  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
-    if (input.files?.length) input.dispatchEvent(new Event("change", { bubbles: true }));
-  }
+  // Files picked before hydration are not handed over here: React takes a file field's value as
+  // already seen when it hydrates, so a `change` would read as none. The photo field reads them
+  // itself on mount (use-photos.ts).
   for (const select of root.querySelectorAll("select")) {
     const picked = Array.from(select.options).some(
       (option) => option.selected !== option.defaultSelected,

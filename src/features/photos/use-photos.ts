@@ -150,19 +150,8 @@ export function usePhotos({ onEdit, announce }: PhotosOptions) {
     onEdit();
   }
 
-  // After a removal, focus moves to the remove button that took its place, else to the picker.
-  useEffect(() => {
-    const target = focusAfterRemove.current;
-    if (target === null) return;
-    focusAfterRemove.current = null;
-    (target === "input" ? inputRef.current : removeButtons.current.get(target))?.focus();
-  }, [items]);
-
-  useEffect(() => {
-    if (inputRef.current) showList(inputRef.current, items);
-  }, [items]);
-
-  // Files chosen before the page's script ran are taken when it runs; thumbnails go on unmount.
+  // Files chosen before the page's script ran are taken when it runs, before the effect below
+  // shows the (empty) list in the input, which would drop them; thumbnails go on unmount.
   useEffect(() => {
     const input = inputRef.current;
     const early = Array.from(input?.files ?? []);
@@ -176,6 +165,18 @@ export function usePhotos({ onEdit, announce }: PhotosOptions) {
     // Once, on mount: add() works on refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After a removal, focus moves to the remove button that took its place, else to the picker.
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    (target === "input" ? inputRef.current : removeButtons.current.get(target))?.focus();
+  }, [items]);
+
+  useEffect(() => {
+    if (inputRef.current) showList(inputRef.current, items);
+  }, [items]);
 
   /** Waits until every chosen photo is prepared: the photos to send, or why they cannot go. */
   async function forSending(): Promise<PhotosForSending> {
