@@ -3,6 +3,7 @@
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import {
   lazy,
+  startTransition,
   useContext,
   useEffect,
   useId,
@@ -98,11 +99,15 @@ export function lazyIsland<P extends object>(
             catchUp(element);
             replay(held.splice(0));
           };
-          const root = hydrateRoot(
-            element,
-            <Live Leaf={Leaf} {...latest.current} islandId={islandId} onLive={onLive} />,
-          );
-          live.current = { root, Leaf };
+          // In a transition, as Next.js hydrates the page: React then hydrates in slices of a
+          // few milliseconds, yielding between them, instead of in one long task (issue 26).
+          startTransition(() => {
+            const root = hydrateRoot(
+              element,
+              <Live Leaf={Leaf} {...latest.current} islandId={islandId} onLive={onLive} />,
+            );
+            live.current = { root, Leaf };
+          });
         },
       );
       return () => {

@@ -86,6 +86,52 @@ describe("lazyIsland", () => {
     expect(container.textContent).toContain("clicks: 1");
   });
 
+  it("hydrates the leaf in slices, letting other tasks run between them", async () => {
+    // Forty parts that each keep the thread for 2 ms and draw nothing (the server HTML is the
+    // plain leaf's), and a timer chain that counts how many tasks of its own got to run.
+    let ticks = 0;
+    const seen: number[] = [];
+    function Busy() {
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      seen.push(ticks);
+      return null;
+    }
+    const { Island, arrive } = deferredIsland(undefined, (props) => (
+      <>
+        <Leaf {...props} />
+        {Array.from({ length: 40 }, (_, index) => (
+          <Busy key={index} />
+        ))}
+      </>
+    ));
+    const { container } = await hydrateServerHtml(Island);
+    container.querySelector("input")!.focus();
+
+    // Outside act(), which would render everything at once: React's own scheduler decides.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      arrive();
+      await new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const tick = () => {
+          ticks++;
+          if (container.querySelector("[data-island][data-hydrated]")) resolve();
+          else if (Date.now() - started > 5000) reject(new Error("the leaf never hydrated"));
+          else setTimeout(tick, 0);
+        };
+        setTimeout(tick, 0);
+      });
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(seen).toHaveLength(40);
+    // In one task every part would have seen the same count.
+    expect(seen.at(-1)).toBeGreaterThan(seen[0]!);
+  });
+
   it("without server HTML (a client navigation) renders the leaf at once", async () => {
     const Island = lazyIsland(() => Promise.resolve(Leaf));
     const container = document.createElement("div");
