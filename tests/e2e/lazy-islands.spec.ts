@@ -145,17 +145,21 @@ test("a photo picked before the form's code arrives is taken once it does", asyn
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("a photo picked while the form hydrates is taken", async ({ page }) => {
+/**
+ * Loads /contact with the form's chunk held and the CPU four times slower (as Lighthouse's
+ * phone: the form hydrates over many tasks), then picks a photo in the first task after the
+ * form's first field has joined React. Whether the form was not yet live at that moment.
+ */
+async function pickWhileHydrating(page: Page): Promise<boolean> {
   const chunk = await holdChunk(page, FORM);
   await page.goto("/contact");
   await expect.poll(chunk.requested, { message: "the form's chunk was requested" }).toBe(true);
-  // Four times slower, as Lighthouse's phone: the form hydrates over many tasks.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const form = page.getByRole("form", { name: "Quote request", exact: true });
-  // Picked as the browser picks (the files, then `input` and `change`), in the first task after
-  // the form's first field has joined React: from outside the page, a pick would come too late
-  // to meet that moment. The watch is set before the chunk is let go.
+  // Picked as the browser picks (the files, then `input` and `change`), from inside the page:
+  // from outside, a pick would come too late to meet that moment. The watch is set before the
+  // chunk is let go.
   await form.getByLabel(PICKER).evaluate(
     (input: HTMLInputElement, bytes) => {
       const first = input.form!.elements.namedItem("name") as HTMLElement;
@@ -180,10 +184,22 @@ test("a photo picked while the form hydrates is taken", async ({ page }) => {
     [...PNG],
   );
   chunk.release();
-  const pickedBeforeLive = await page.evaluate(() => (window as PickWatch).pickedBeforeLive);
-  expect(pickedBeforeLive, "the pick came before the form was live").toBe(true);
-  await expect(form.getByRole("button", { name: "Remove photo slab.png" })).toBeVisible();
-  await page.unrouteAll({ behavior: "ignoreErrors" });
+  return page.evaluate(() => (window as PickWatch).pickedBeforeLive ?? false);
+}
+
+test("a photo picked while the form hydrates is taken", async ({ context }) => {
+  // Now and then (1 load in 30 on this machine) the form goes live between two of the page's
+  // looks for that moment: the photo must be taken all the same, and the load is tried again,
+  // up to three times, until one pick has come before the form was live.
+  let beforeLive = false;
+  for (let load = 1; load <= 3 && !beforeLive; load++) {
+    const page = await context.newPage();
+    beforeLive = await pickWhileHydrating(page);
+    await expect(page.getByRole("button", { name: "Remove photo slab.png" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.close();
+  }
+  expect(beforeLive, "one pick came before the form was live").toBe(true);
 });
 
 test("a tap that reaches the calculator before its code has arrived is kept and acted on", async ({
