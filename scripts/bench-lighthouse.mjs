@@ -3,12 +3,12 @@
  * same run, the bare Next.js page of scripts/bench-floor (same Next.js and React, sent with the
  * site's security headers). Each page is measured 3 times with each throttling method,
  * interleaved with the floor: "applied" (`--throttling-method=devtools`: the browser really runs
- * throttled, what a phone sees) and
- * Lighthouse's default simulation (what PageSpeed Insights shows). The table holds medians, the
- * issue-26 targets beside them, and each page's HTML, CSS and script bytes compressed again on
- * the fly by gzip (level 6, as Next.js compresses a page), brotli and zstd (what a proxy that
- * compresses may send). The transfer column is what the server sent: pages in Next.js's gzip,
- * scripts as the build's Zopfli copies (scripts/precompress.mjs).
+ * throttled, what a phone sees) and Lighthouse's default simulation (what PageSpeed Insights
+ * shows). The table holds medians, the issue-26 targets beside them, and each page's HTML, CSS
+ * and script bytes compressed again on the fly by gzip (level 6, as Next.js compresses a page),
+ * brotli and zstd (what a proxy that compresses may send). The transfer column is what the
+ * server sent: pages in Next.js's gzip, scripts as the build's Zopfli copies
+ * (scripts/precompress.mjs).
  *
  *   node scripts/bench-lighthouse.mjs [--write] [--runs 3] [path,path,...]
  * --write puts the table into docs/benchmarks.md between the lighthouse markers. --runs sets the
@@ -25,6 +25,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { everyAnswerHeaders } from "../src/server/http/build-headers.mjs";
 import { median } from "./median.mjs";
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -62,26 +63,15 @@ async function waitFor(url) {
 }
 
 /**
- * The headers the site sends on every answer, as its build recorded them from next.config.ts
- * (the rule scripts/serve.mjs reads back too).
- */
-function siteHeaders() {
-  const manifest = JSON.parse(fs.readFileSync(".next/routes-manifest.json", "utf8"));
-  const headers = (manifest.headers ?? [])
-    .filter((rule) => rule.source === "/:path*")
-    .flatMap((rule) => rule.headers);
-  if (headers.length === 0) throw new Error("the site's build records no headers for /:path*");
-  return headers;
-}
-
-/**
  * The floor is built in bench-results/ (ignored by git) from the sources in scripts/bench-floor,
  * with the site's headers beside it, so that both are loaded alike.
  */
 function buildFloor() {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
   fs.cpSync(FLOOR_SOURCE, FLOOR_DIR, { recursive: true });
-  fs.writeFileSync(path.join(FLOOR_DIR, "site-headers.json"), JSON.stringify(siteHeaders()));
+  const headers = everyAnswerHeaders();
+  if (headers.length === 0) throw new Error("the site's build records no headers for every answer");
+  fs.writeFileSync(path.join(FLOOR_DIR, "site-headers.json"), JSON.stringify(headers));
   const next = path.resolve("node_modules/next/dist/bin/next");
   const result = spawnSync(process.execPath, [next, "build", FLOOR_DIR], { stdio: "ignore" });
   if (result.status !== 0) throw new Error("the bare Next.js floor did not build");

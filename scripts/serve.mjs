@@ -14,6 +14,7 @@ import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
 } from "../src/server/http/admin-content-security-policy.mjs";
+import { everyAnswerHeaders } from "../src/server/http/build-headers.mjs";
 import { altchaStyleHash } from "../src/server/http/inline-hashes.mjs";
 import { isMalformedPath } from "../src/server/http/malformed-url.mjs";
 import { precompressedStatic } from "../src/server/http/precompressed.mjs";
@@ -42,10 +43,7 @@ await app.prepare();
  * (src/server/http/security-headers.ts), set here on every answer too, so that the ones
  * Next.js makes without its header rules (a malformed URL's 400) carry them as well.
  */
-const manifest = JSON.parse(fs.readFileSync(".next/routes-manifest.json", "utf8"));
-const SECURITY_HEADERS = (manifest.headers ?? [])
-  .filter((rule) => rule.source === "/:path*")
-  .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value]));
+const SECURITY_HEADERS = everyAnswerHeaders().map(({ key, value }) => [key, value]);
 
 /**
  * The Content-Security-Policy, made per answer (src/server/http/secure-response.mjs): the
