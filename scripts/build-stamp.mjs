@@ -22,6 +22,9 @@ const INPUT_FILES = [
   "scripts/prerendered-pages.mjs",
   "scripts/inline-css.mjs",
   "scripts/scripts-after-paint.mjs",
+  // Steps over the script chunks (the compile hint, the gzip copies).
+  "scripts/compile-hints.mjs",
+  "scripts/precompress.mjs",
 ];
 /** Written by the build itself, so not an input. */
 const GENERATED = new Set(["public/search-index.json"]);
