@@ -146,16 +146,19 @@ test("a photo picked before the form's code arrives is taken once it does", asyn
 });
 
 /**
- * Loads /contact with the form's chunk held and the CPU four times slower (as Lighthouse's
- * phone: the form hydrates over many tasks), then picks a photo in the first task after the
- * form's first field has joined React. Whether the form was not yet live at that moment.
+ * Loads /contact with the form's chunk held and the CPU twelve times slower, so that the form
+ * hydrates over many tasks, then picks a photo in the first task after the form's first field
+ * has joined React. Whether the form was not yet live at that moment. Four times slower (as
+ * Lighthouse's phone) no longer spread it enough once the chunks came compiled in advance
+ * (scripts/compile-hints.mjs): in 3 of 5 runs of this test (3 loads each), every load found the
+ * form live already.
  */
 async function pickWhileHydrating(page: Page): Promise<boolean> {
   const chunk = await holdChunk(page, FORM);
   await page.goto("/contact");
   await expect.poll(chunk.requested, { message: "the form's chunk was requested" }).toBe(true);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
   const form = page.getByRole("form", { name: "Quote request", exact: true });
   // Picked as the browser picks (the files, then `input` and `change`), from inside the page:
   // from outside, a pick would come too late to meet that moment. The watch is set before the
@@ -188,11 +191,11 @@ async function pickWhileHydrating(page: Page): Promise<boolean> {
 }
 
 test("a photo picked while the form hydrates is taken", async ({ context }) => {
-  // Now and then (1 load in 30 on this machine) the form goes live between two of the page's
-  // looks for that moment: the photo must be taken all the same, and the load is tried again,
-  // up to three times, until one pick has come before the form was live.
+  // Now and then (about 1 load in 5 on this machine) the form goes live between two of the
+  // page's looks for that moment: the photo must be taken all the same, and the load is tried
+  // again, up to five times, until one pick has come before the form was live.
   let beforeLive = false;
-  for (let load = 1; load <= 3 && !beforeLive; load++) {
+  for (let load = 1; load <= 5 && !beforeLive; load++) {
     const page = await context.newPage();
     beforeLive = await pickWhileHydrating(page);
     await expect(page.getByRole("button", { name: "Remove photo slab.png" })).toBeVisible();
